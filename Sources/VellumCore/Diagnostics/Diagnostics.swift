@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where Vellum reports bad input it recovered from: an invalid frame dimension, a
+/// missing image. Messages go to standard error unless a handler is installed.
+@MainActor
+public enum Diagnostics {
+    /// Receives each warning; by default prints it to standard error.
+    public static var handler: @MainActor (String) -> Void = { message in
+        FileHandle.standardError.write(Data("Vellum: \(message)\n".utf8))
+    }
+
+    private static var seen: Set<String> = []
+
+    public static func warn(_ message: String) { handler(message) }
+
+    /// Warns the first time a message is seen in this process.
+    public static func warnOnce(_ message: String) {
+        if seen.insert(message).inserted { handler(message) }
+    }
+
+    /// Runs `body` and returns the warnings it produced, instead of printing them.
+    public static func capture(_ body: () throws -> Void) rethrows -> [String] {
+        var messages: [String] = []
+        let saved = handler
+        handler = { messages.append($0) }
+        defer { handler = saved }
+        try body()
+        return messages
+    }
+}
+
+/// A spacing or length argument made safe: NaN and infinities become 0, with a warning.
+@MainActor
+func sanitizedLength(_ value: CGFloat) -> CGFloat {
+    guard value.isFinite else {
+        Diagnostics.warn("Invalid length \(value) (not finite); using 0.")
+        return 0
+    }
+    return value
+}
+
+/// A frame dimension made safe as SwiftUI does: negative or non-finite values are
+/// ignored (treated as nil) with a warning.
+@MainActor
+func sanitizedFrameDimension(_ value: CGFloat?, _ name: String) -> CGFloat? {
+    guard let value else { return nil }
+    guard value.isFinite, value >= 0 else {
+        Diagnostics.warn("Invalid frame dimension (negative or non-finite): \(name) = \(value); ignoring it.")
+        return nil
+    }
+    return value
+}

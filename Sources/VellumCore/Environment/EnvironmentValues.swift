@@ -1,0 +1,161 @@
+import Foundation
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// A value set with `.environment(\.key, value)` reaches every view below, until a
+/// view further down sets it again.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+}
+
+// MARK: - Values layout reads
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static let defaultValue = LayoutDirection.leftToRight
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
+}
+
+private struct FontKey: EnvironmentKey {
+    static let defaultValue: Font? = nil
+}
+
+private struct LineLimitKey: EnvironmentKey {
+    static let defaultValue = LineLimits()
+}
+
+private struct TruncationModeKey: EnvironmentKey {
+    static let defaultValue = Text.TruncationMode.tail
+}
+
+private struct MultilineTextAlignmentKey: EnvironmentKey {
+    static let defaultValue = TextAlignment.leading
+}
+
+private struct LineSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 0
+}
+
+private struct MinimumScaleFactorKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
+}
+
+private struct ForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+private struct TextEngineKey: EnvironmentKey {
+    static var defaultValue: any TextEngine { TextEngineDefaults.engine }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
+
+/// The line limits of text: at most `upper` lines, and space for at least `lower`.
+struct LineLimits: Equatable, Sendable {
+    var lower: Int?
+    var upper: Int?
+}
+
+extension EnvironmentValues {
+    /// The layout direction: right-to-left mirrors horizontal placement.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// Pixels per point of the display views are drawn for (1 unless set).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The size of one pixel in points.
+    public var pixelLength: CGFloat { 1 / displayScale }
+
+    /// The default font of text in this environment; `nil` means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The most lines text may use, or `nil` for no limit.
+    public var lineLimit: Int? {
+        get { lineLimits.upper }
+        set { lineLimits = LineLimits(lower: nil, upper: newValue) }
+    }
+
+    var lineLimits: LineLimits {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    /// Extra space between lines of text.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// The style that text and shapes are drawn with unless they set their own.
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The engine that measures and lays out text.
+    public var textEngine: any TextEngine {
+        get { self[TextEngineKey.self] }
+        set { self[TextEngineKey.self] = newValue }
+    }
+
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+/// A Dynamic Type size, which specifies how large scalable content should be.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The horizontal or vertical dimension in a 2D coordinate system.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+    case horizontal
+    case vertical
+
+    /// An efficient set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1 << 0)
+        public static let vertical = Set(rawValue: 1 << 1)
+    }
+
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// The direction of a horizontal layout: leading means left in left-to-right.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+// MARK: - Per-axis access
+
+extension CGSize {
+    /// The length along `axis`.
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    init(_ axis: Axis, major: CGFloat, minor: CGFloat) {
+        self = axis == .horizontal ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
+    }
+}
+
+extension CGPoint {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+
+    init(_ axis: Axis, major: CGFloat, minor: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)
+    }
+}

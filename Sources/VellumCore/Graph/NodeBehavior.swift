@@ -1,0 +1,111 @@
+import Foundation
+
+/// What a node is: how it sizes itself, places its children, and reports spacing and
+/// alignment guides. Leaves and layouts are the two kinds.
+@MainActor
+class NodeBehavior {
+    /// A short, SwiftUI-flavoured description for layout dumps, like `padding(10)`.
+    var label: String { "" }
+    var isSpacer: Bool { false }
+    /// Whether `explicitAlignment` can ever answer; lets plain views skip the lookup.
+    var hasExplicitGuides: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
+    func spacing(node: ViewNode) -> ViewSpacing { .plain }
+    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+}
+
+/// A view with no subviews that answers `sizeThatFits` directly: Text, shapes, Color,
+/// Image, Spacer, Divider.
+@MainActor
+protocol LeafLayout {
+    var label: String { get }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    func spacing() -> ViewSpacing
+    /// Text answers its baselines here; other leaves have no explicit guides.
+    var hasExplicitGuides: Bool { get }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    var isSpacer: Bool { get }
+}
+
+extension LeafLayout {
+    func spacing() -> ViewSpacing { .plain }
+    var hasExplicitGuides: Bool { false }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    var isSpacer: Bool { false }
+}
+
+final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
+    let leaf: Leaf
+    init(_ leaf: Leaf) { self.leaf = leaf }
+
+    override var label: String { leaf.label }
+    override var isSpacer: Bool { leaf.isSpacer }
+    override var hasExplicitGuides: Bool { leaf.hasExplicitGuides }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        leaf.sizeThatFits(proposal)
+    }
+    override func spacing(node: ViewNode) -> ViewSpacing { leaf.spacing() }
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        leaf.explicitAlignment(key, size: size, proposal: proposal)
+    }
+}
+
+/// A node whose geometry comes from a `Layout`: every container and layout modifier.
+final class LayoutBehavior<L: Layout>: NodeBehavior {
+    let layout: L
+    private var cache: L.Cache?
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    override var label: String {
+        (layout as? NodeLabeled)?.nodeLabel ?? String(describing: L.self)
+    }
+
+    private func withCache<R>(_ node: ViewNode, _ body: (inout L.Cache) -> R) -> R {
+        var current = cache ?? layout.makeCache(subviews: node.subviews)
+        defer { cache = current }
+        return body(&current)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let subviews = node.subviews
+        return withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        let subviews = node.subviews
+        withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func spacing(node: ViewNode) -> ViewSpacing {
+        let subviews = node.subviews
+        return withCache(node) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let subviews = node.subviews
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(node) { cache in
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } else {
+                return layout.explicitAlignment(
+                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// One view in the resolved tree that layout runs on: what it is (its behaviour), its
+/// subviews, the traits its container reads, and what layout decided for it.
+///
+/// A node answers `sizeThatFits` through its behaviour and remembers each answer per
+/// proposal, so containers that probe a child several times (stacks probe 0 and
+/// infinity) pay for each distinct question once. That cache is what keeps nested stacks
+/// linear instead of exponential.
+@MainActor
+final class ViewNode: ExplicitGuideSource {
+    let behavior: NodeBehavior
+    var children: [ViewNode]
+    /// Values the enclosing container reads: priority, layout values.
+    var traits: Traits
+    /// The value of `.id(_:)` on the view this node is, if any.
+    var explicitID: AnyHashable?
+    let layoutDirection: LayoutDirection
+    /// A number that names the node in traces, in creation order.
+    let serial: Int
+
+    // MARK: Layout state
+
+    private var sizeCache = ProposalCache()
+    private var cachedSpacing: ViewSpacing?
+    /// Where the children were placed, while this node runs `placeSubviews`.
+    private var pendingPlacements: [LayoutPlacement?]?
+
+    // MARK: Placement results (window coordinates)
+
+    /// The node's frame once placed.
+    var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    var placedProposal: ProposedViewSize = .unspecified
+
+    init(_ behavior: NodeBehavior, children: [ViewNode] = [], traits: Traits = Traits(),
+         layoutDirection: LayoutDirection, serial: Int) {
+        self.behavior = behavior
+        self.children = children
+        self.traits = traits
+        self.layoutDirection = layoutDirection
+        self.serial = serial
+    }
+
+    // MARK: Sizing
+
+    /// Whether nodes remember their answers. Only tests turn this off, to show that
+    /// layout with the cache equals layout without it.
+    static var usesSizeCache = true
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if Self.usesSizeCache, let size = sizeCache[proposal] {
+            LayoutTrace.current?.recordCacheHit(self, proposal: proposal, size: size)
+            return size
+        }
+        let size = behavior.sizeThatFits(proposal, node: self)
+        sizeCache[proposal] = size
+        LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
+        return size
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), source: behavior.hasExplicitGuides ? self : nil,
+                       proposal: proposal)
+    }
+
+    var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let spacing = behavior.spacing(node: self)
+        cachedSpacing = spacing
+        return spacing
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+    }
+
+    /// Forgets every answer, as when the view's inputs changed.
+    func invalidateLayout() {
+        sizeCache = ProposalCache()
+        cachedSpacing = nil
+    }
+
+    // MARK: Placement
+
+    /// Places this node in `bounds` (window coordinates), then its subtree.
+    func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        frame = bounds
+        placedProposal = proposal
+        LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
+        guard !children.isEmpty else { return }
+        let placements = recordPlacements(in: bounds, proposal: proposal) {
+            behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
+        }
+        for (child, placement) in zip(children, placements) {
+            let size = child.sizeThatFits(placement.proposal)
+            child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal)
+        }
+    }
+
+    /// Runs `body` (which calls `place` on subviews) and returns where each subview went.
+    /// A subview that was not placed is centred in `bounds` and gets `proposal`.
+    func recordPlacements(in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) -> [LayoutPlacement] {
+        let saved = pendingPlacements
+        pendingPlacements = Array(repeating: nil, count: children.count)
+        body()
+        let recorded = pendingPlacements!
+        pendingPlacements = saved
+        let unplaced = LayoutPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        return recorded.map { $0 ?? unplaced }
+    }
+
+    func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
+        guard pendingPlacements != nil, index < children.count else { return }
+        pendingPlacements![index] = placement
+    }
+
+    var subviews: LayoutSubviews { LayoutSubviews(parent: self, nodes: children) }
+
+    // MARK: Tree walking
+
+    func forEachNode(_ body: (ViewNode, Int) -> Void, depth: Int = 0) {
+        var stack: [(ViewNode, Int)] = [(self, depth)]
+        while let (node, level) = stack.popLast() {
+            body(node, level)
+            for child in node.children.reversed() { stack.append((child, level + 1)) }
+        }
+    }
+}
+
+/// Traits a view carries for its enclosing container. They pass outward through
+/// single-child modifiers, so `Text("A").layoutPriority(1).padding()` keeps priority 1.
+struct Traits {
+    var priority: Double = 0
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        (layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    }
+}
+
+/// The answers one node gave, per proposal.
+///
+/// A node is asked few distinct questions (a stack asks each child 0, infinity, its
+/// share, and its placement), so a short list searched linearly beats a dictionary.
+/// Past `capacity`, the oldest answer is replaced.
+struct ProposalCache {
+    private static let capacity = 8
+    private var keys: [ProposedViewSize] = []
+    private var values: [CGSize] = []
+    private var next = 0
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        get {
+            for i in keys.indices where keys[i] == proposal { return values[i] }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if keys.count < Self.capacity {
+                keys.append(proposal)
+                values.append(newValue)
+            } else {
+                keys[next] = proposal
+                values[next] = newValue
+                next = (next + 1) % Self.capacity
+            }
+        }
+    }
+}

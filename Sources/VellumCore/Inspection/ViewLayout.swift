@@ -1,0 +1,121 @@
+import Foundation
+
+/// The laid-out geometry of a view tree: every view's size and frame, and the proposal
+/// it was placed with.
+///
+/// ```swift
+/// // As a window of this size lays it out: the root is proposed the size and centred.
+/// let layout = ViewLayout(of: ContentView(), in: CGSize(width: 320, height: 480))
+/// layout.size               // the size the root chose
+/// layout.frame(id: "card")  // where the view marked .id("card") is drawn
+/// print(layout)             // the whole tree
+/// ```
+public struct ViewLayout: CustomStringConvertible {
+    /// One view in the laid-out tree.
+    public struct Element {
+        /// What the view is, the way you would write it: `Text("Hi")`, `padding(10)`.
+        public let label: String
+        /// The proposal the view was placed with.
+        public let proposal: ProposedViewSize
+        /// The view's frame in window coordinates (offsets included).
+        public let frame: CGRect
+        /// The value of `.id(_:)` on this view, if any.
+        public let id: AnyHashable?
+        public let children: [Element]
+
+        public var size: CGSize { frame.size }
+    }
+
+    /// The root of the tree. Several root views sit in an implicit VStack.
+    public let root: Element
+
+    /// The size the root view chose.
+    public var size: CGSize { root.size }
+
+    /// Lays `view` out as a window of `size` does: the root is proposed `size` and
+    /// centred in it.
+    @MainActor
+    public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        let node = Self.resolveRoot(view, environment: environment)
+        let proposal = ProposedViewSize(size)
+        let chosen = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal)
+        root = Self.snapshot(node)
+    }
+
+    /// Lays `view` out for `proposal`, with the root at (0, 0).
+    @MainActor
+    public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+        let node = Self.resolveRoot(view, environment: environment)
+        node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal)
+        root = Self.snapshot(node)
+    }
+
+    /// The frame, in window coordinates, of the view that `.id(id)` modifies; nil if no
+    /// view has that id. Offsets applied to it or its ancestors move it.
+    public func frame<ID: Hashable>(id: ID) -> CGRect? {
+        element(id: id)?.frame
+    }
+
+    /// The element that `.id(id)` marks, searching depth-first in view order.
+    public func element<ID: Hashable>(id: ID) -> Element? {
+        let key = AnyHashable(id)
+        var stack = [root]
+        while let element = stack.popLast() {
+            if element.id == key { return element }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return nil
+    }
+
+    /// The tree, one view a line, indented by depth: label, proposal, size, frame.
+    public var description: String {
+        var lines: [String] = []
+        var stack: [(Element, Int)] = [(root, 0)]
+        while let (element, depth) = stack.popLast() {
+            let f = element.frame
+            var line = String(repeating: "  ", count: depth) + element.label
+            if let id = element.id { line += " #\(id.base)" }
+            line += "  proposed \(element.proposal) → \(formatLength(f.width))×\(formatLength(f.height))"
+            line += " at (\(formatLength(f.minX)), \(formatLength(f.minY)))"
+            lines.append(line)
+            for child in element.children.reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Building
+
+    /// Resolves the view; several root views are stacked in an implicit VStack, none
+    /// is an empty view of size zero.
+    @MainActor
+    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+        let inputs = _ViewInputs(environment: environment, stackOrientation: nil, graph: ViewGraphBuilder())
+        let nodes = inputs.resolve(view)
+        if nodes.count == 1 { return nodes[0] }
+        // Resolve again so Spacers and Dividers see the implicit stack's orientation.
+        let children = nodes.isEmpty ? [] : inputs.forChildren(orientation: .vertical).resolve(view)
+        return inputs.makeNode(LayoutBehavior(VStackLayout()), children: children)
+    }
+
+    /// Copies the node tree into plain values. Iterative, so very deep trees are fine.
+    @MainActor
+    static func snapshot(_ root: ViewNode) -> Element {
+        // Post-order: children are built before their parent.
+        var order: [ViewNode] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            order.append(node)
+            stack.append(contentsOf: node.children)
+        }
+        var built: [ObjectIdentifier: Element] = [:]
+        for node in order.reversed() {
+            let children = node.children.map { built.removeValue(forKey: ObjectIdentifier($0))! }
+            built[ObjectIdentifier(node)] = Element(
+                label: node.behavior.label, proposal: node.placedProposal, frame: node.frame,
+                id: node.explicitID, children: children)
+        }
+        return built[ObjectIdentifier(root)]!
+    }
+}

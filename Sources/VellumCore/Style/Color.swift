@@ -1,0 +1,157 @@
+import Foundation
+
+/// A type that a shape or text can be filled or stroked with.
+public protocol ShapeStyle: Sendable {}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    public let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) {
+        if let any = style as? AnyShapeStyle { base = any.base } else { base = style }
+    }
+}
+
+/// The foreground style in the environment: `.foregroundStyle(...)` or the default.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A colour in the sRGB colour space, usable as a view (it fills what it is proposed)
+/// and as a shape style.
+public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+    /// The SwiftUI name of a named colour, for descriptions.
+    private(set) var name: String?
+
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        alpha = opacity
+        name = nil
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let m = brightness - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    init(named name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        red = Double(r) / 255
+        green = Double(g) / 255
+        blue = Double(b) / 255
+        alpha = a
+        self.name = name
+    }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var color = self
+        color.alpha *= opacity
+        color.name = name.map { "\($0).opacity(\(formatLength(opacity)))" }
+        return color
+    }
+
+    public var description: String {
+        if let name { return "." + name }
+        return "Color(red: \(formatLength(red)), green: \(formatLength(green)), blue: \(formatLength(blue)), opacity: \(formatLength(alpha)))"
+    }
+
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+
+    // SwiftUI's light-mode system colours (iOS 17).
+    public static let red = Color(named: "red", 255, 59, 48)
+    public static let orange = Color(named: "orange", 255, 149, 0)
+    public static let yellow = Color(named: "yellow", 255, 204, 0)
+    public static let green = Color(named: "green", 52, 199, 89)
+    public static let mint = Color(named: "mint", 0, 199, 190)
+    public static let teal = Color(named: "teal", 48, 176, 199)
+    public static let cyan = Color(named: "cyan", 50, 173, 230)
+    public static let blue = Color(named: "blue", 0, 122, 255)
+    public static let indigo = Color(named: "indigo", 88, 86, 214)
+    public static let purple = Color(named: "purple", 175, 82, 222)
+    public static let pink = Color(named: "pink", 255, 45, 85)
+    public static let brown = Color(named: "brown", 162, 132, 94)
+    public static let gray = Color(named: "gray", 142, 142, 147)
+    public static let black = Color(named: "black", 0, 0, 0)
+    public static let white = Color(named: "white", 255, 255, 255)
+    public static let clear = Color(named: "clear", 0, 0, 0, 0)
+    public static let primary = Color(named: "primary", 0, 0, 0)
+    public static let secondary = Color(named: "secondary", 60, 60, 67, 0.6)
+    public static let accentColor = Color(named: "accentColor", 0, 122, 255)
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+extension Color: _PrimitiveView {
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        list.nodes.append(inputs.makeLeaf(FillLeaf(label: view.name.map { "Color.\($0)" } ?? view.description)))
+    }
+}
+
+/// A view that takes whatever it is proposed: `nil` axes become 10.
+struct FillLeaf: LeafLayout {
+    let label: String
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}

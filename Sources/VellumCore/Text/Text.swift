@@ -1,0 +1,186 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Text sizes itself through the environment's `TextEngine`:
+/// - a `nil` or infinite width lays each hard line out on one line (the ideal size);
+/// - a finite width wraps at word boundaries and reports the widest line, usually
+///   less than the proposal;
+/// - a finite height, or `lineLimit`, caps the number of lines (at least one) and
+///   truncates the last shown line with "…";
+/// - a width of 0 answers zero, so Text's minimum width in a stack is 0.
+public struct Text: Equatable, Sendable {
+    /// A run of characters with the styling applied to it.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var color: Color?
+    }
+
+    var runs: [Run]
+
+    /// The way a text view truncates text to fit into the available space.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    /// Creates a text view that displays a string literal or interpolation.
+    public init(_ key: LocalizedStringKey) {
+        runs = [Run(string: key.key)]
+    }
+
+    /// Creates a text view that displays a stored string without localization.
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// All the characters of the text.
+    var string: String { runs.map(\.string).joined() }
+
+    private func mapRuns(_ body: (inout Run) -> Void) -> Text {
+        var text = self
+        for i in text.runs.indices { body(&text.runs[i]) }
+        return text
+    }
+
+    public func font(_ font: Font?) -> Text { mapRuns { $0.font = font ?? $0.font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { mapRuns { $0.isItalic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
+
+    /// Concatenates two texts; each part keeps its own styling.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.runs += rhs.runs
+        return text
+    }
+}
+
+/// The key of a localized string; here, the string itself.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+    }
+}
+
+extension Text: _PrimitiveView {
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let env = inputs.environment
+        let base = env.font ?? .body
+        let content = TextContent(runs: view.runs.map { run in
+            var font = run.font ?? base
+            if let weight = run.weight { font = font.weight(weight) }
+            if run.isItalic { font = font.italic() }
+            return TextContent.Run(string: run.string, font: font)
+        })
+        let leaf = TextLeaf(
+            content: content, engine: env.textEngine, lineLimits: env.lineLimits,
+            truncationMode: env.truncationMode, lineSpacing: env.lineSpacing,
+            minimumScaleFactor: env.minimumScaleFactor, pixelLength: env.pixelLength)
+        list.nodes.append(inputs.makeLeaf(leaf))
+    }
+}
+
+/// Text's layout: the rules of spec section 2.1 on top of a `TextEngine`.
+struct TextLeaf: LeafLayout {
+    let content: TextContent
+    let engine: any TextEngine
+    let lineLimits: LineLimits
+    let truncationMode: Text.TruncationMode
+    let lineSpacing: CGFloat
+    let minimumScaleFactor: CGFloat
+    let pixelLength: CGFloat
+
+    var label: String {
+        let string = content.string
+        let shown = string.count > 40 ? String(string.prefix(39)) + "…" : string
+        return "Text(\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\")"
+    }
+
+    var hasExplicitGuides: Bool { true }
+
+    func layout(for proposal: ProposedViewSize) -> TextLayout? {
+        if content.string.isEmpty || proposal.width == 0 { return nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+        let metrics = engine.metrics(of: content.primaryFont)
+        var maxLines = lineLimits.upper.map { Swift.max($0, 1) }
+        if let height = proposal.height, height.isFinite {
+            let pitch = metrics.lineHeight + lineSpacing
+            let fitting = pitch > 0 ? Int(((height + lineSpacing) / pitch + 1e-9).rounded(.down)) : Int.max
+            maxLines = Swift.min(maxLines ?? .max, Swift.max(fitting, 1))
+        }
+        var constraints = TextConstraints(width: width, maxLines: maxLines, truncationMode: truncationMode, lineSpacing: lineSpacing)
+        var result = engine.layout(content, constraints: constraints)
+        if minimumScaleFactor < 1, width != nil, overflows(result, width: width) {
+            // Find the largest scale in [minimumScaleFactor, 1] at which the text fits.
+            var low = Swift.max(minimumScaleFactor, 0.01), high: CGFloat = 1
+            constraints.scale = low
+            var best = engine.layout(content, constraints: constraints)
+            if !overflows(best, width: width) {
+                for _ in 0..<12 {
+                    let mid = (low + high) / 2
+                    constraints.scale = mid
+                    let attempt = engine.layout(content, constraints: constraints)
+                    if overflows(attempt, width: width) { high = mid } else { low = mid; best = attempt }
+                }
+            }
+            result = best
+        }
+        return result
+    }
+
+    private func overflows(_ layout: TextLayout, width: CGFloat?) -> Bool {
+        layout.isTruncated || (width.map { layout.size.width > $0 + 1e-9 } ?? false)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let layout = layout(for: proposal) else { return .zero }
+        var size = layout.size
+        if let lower = lineLimits.lower, lower > layout.lines.count {
+            let m = layout.metrics
+            size.height = CGFloat(lower) * m.lineHeight + CGFloat(lower - 1) * lineSpacing
+        }
+        return size
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
+            return nil
+        }
+        let layout = layout(for: proposal)
+        let metrics = layout?.metrics ?? engine.metrics(of: content.primaryFont)
+        if key == VerticalAlignment.firstTextBaseline.key { return layout?.firstBaseline ?? metrics.ascent }
+        return layout?.lastBaseline ?? metrics.ascent
+    }
+
+    func spacing() -> ViewSpacing {
+        let m = engine.metrics(of: content.primaryFont)
+        let ideal = layout(for: .unspecified)
+        return ViewSpacing.text(
+            ascent: m.ascent, descent: m.descent, leading: m.leading, capHeight: m.capHeight,
+            firstBaseline: ideal?.firstBaseline ?? m.ascent, lastBaseline: ideal?.lastBaseline ?? m.ascent,
+            height: ideal?.size.height ?? m.lineHeight, pixelLength: pixelLength)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A type that represents part of your app's user interface.
+///
+/// Declare a view by composing other views in `body`:
+///
+/// ```swift
+/// struct Card: View {
+///     var body: some View {
+///         Text("Favorite").padding(10).background(Color.teal)
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+
+    /// The content and behaviour of the view.
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Turns a view value into the nodes layout runs on. Built-in views implement
+    /// this; a custom view resolves its `body`.
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
+}
+
+extension View {
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        Body._makeViewList(view: view.body, inputs: inputs, list: &list)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A built-in view with no body of its own.
+public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view; it has no body")
+    }
+}
+
+/// What a view is resolved with: its environment, and what the enclosing container tells
+/// its children (the stack orientation that Spacer and Divider follow).
+@MainActor @preconcurrency
+public struct _ViewInputs {
+    var environment: EnvironmentValues
+    var stackOrientation: Axis?
+    let graph: ViewGraphBuilder
+
+    /// Resolves `view` with these inputs and returns its nodes.
+    func resolve<V: View>(_ view: V) -> [ViewNode] {
+        var list = _ViewList()
+        V._makeViewList(view: view, inputs: self, list: &list)
+        return list.nodes
+    }
+
+    /// A node built with these inputs.
+    func makeNode(_ behavior: NodeBehavior, children: [ViewNode] = [], traits: Traits = Traits()) -> ViewNode {
+        graph.makeNode(behavior, children: children, traits: traits, layoutDirection: environment.layoutDirection)
+    }
+
+    func makeLeaf<L: LeafLayout>(_ leaf: L) -> ViewNode {
+        makeNode(LeafBehavior(leaf))
+    }
+
+    /// Inputs for the subviews of a container with the given orientation.
+    func forChildren(orientation: Axis?) -> _ViewInputs {
+        var inputs = self
+        inputs.stackOrientation = orientation
+        return inputs
+    }
+}
+
+/// The nodes a view resolved to: none for `EmptyView`, several for a `Group` or `ForEach`.
+@MainActor @preconcurrency
+public struct _ViewList {
+    var nodes: [ViewNode] = []
+}
+
+/// Builds nodes and numbers them; one per resolution of a view tree.
+@MainActor
+final class ViewGraphBuilder {
+    private var count = 0
+
+    func makeNode(_ behavior: NodeBehavior, children: [ViewNode], traits: Traits,
+                  layoutDirection: LayoutDirection) -> ViewNode {
+        count += 1
+        return ViewNode(behavior, children: children, traits: traits, layoutDirection: layoutDirection, serial: count)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A result builder that constructs views from closures.
+@resultBuilder
+@MainActor @preconcurrency
+public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return TupleView(value: (repeat each content), children: children)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// A view created from a tuple of views; each element is a separate subview.
+public struct TupleView<T>: _PrimitiveView {
+    public var value: T
+    private let children: [any View]
+
+    public init(_ value: T) {
+        self.value = value
+        children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        for child in view.children { appendAny(child, inputs: inputs, list: &list) }
+    }
+}
+
+/// Resolves a view whose type is only known at run time.
+@MainActor
+func appendAny(_ view: any View, inputs: _ViewInputs, list: inout _ViewList) {
+    func open<V: View>(_ v: V) { V._makeViewList(view: v, inputs: inputs, list: &list) }
+    open(view)
+}
+
+/// The content of an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        switch view.storage {
+        case let .trueContent(v): TrueContent._makeViewList(view: v, inputs: inputs, list: &list)
+        case let .falseContent(v): FalseContent._makeViewList(view: v, inputs: inputs, list: &list)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional is a primitive view") }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if let view { Wrapped._makeViewList(view: view, inputs: inputs, list: &list) }
+    }
+}
+
+/// A view that contains no views: it adds no subview, so no size and no spacing.
+public struct EmptyView: _PrimitiveView {
+    public init() {}
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {}
+}
+
+/// A type-erased view.
+public struct AnyView: _PrimitiveView {
+    let view: any View
+
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { self = any } else { self.view = view }
+    }
+
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.view = view
+    }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        appendAny(view.view, inputs: inputs, list: &list)
+    }
+}
+
+/// A type that collects multiple views into one, with no layout of its own: its views
+/// join the enclosing container, and a modifier on the group applies to each of them.
+public struct Group<Content: View>: _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+    }
+}
+
+/// Computes views on demand from a collection of identified data.
+///
+/// Adds one subview per element (or more, if the element's content is several views)
+/// to the enclosing container, in data order.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        for element in view.data {
+            Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
+        }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

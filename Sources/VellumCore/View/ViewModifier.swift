@@ -1,0 +1,133 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different
+/// version of the original value.
+///
+/// ```swift
+/// struct Framed: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding(8).border(Color.gray)
+///     }
+/// }
+/// Text("Hi").modifier(Framed())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+
+    /// Resolves the modifier applied to `content`. Built-in modifiers implement this; a
+    /// custom modifier resolves its `body(content:)`.
+    static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList)
+}
+
+extension ViewModifier {
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        let body = modifier.body(content: _ViewModifier_Content(content: content))
+        Body._makeViewList(view: body, inputs: inputs, list: &list)
+    }
+}
+
+/// A built-in modifier with no body of its own.
+public protocol _PrimitiveViewModifier: ViewModifier where Body == Never {}
+
+extension _PrimitiveViewModifier {
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier; it has no body")
+    }
+}
+
+/// The view a modifier was applied to, as its `body(content:)` sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
+    let content: _ModifierContent
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        list.nodes += view.content.resolve(inputs)
+    }
+}
+
+/// The content a modifier applies to, resolvable with whatever inputs the modifier
+/// chooses (a changed environment, say).
+@MainActor @preconcurrency
+public struct _ModifierContent {
+    let resolve: @MainActor (_ViewInputs) -> [ViewNode]
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("ModifiedContent is a primitive view") }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let content = _ModifierContent { inputs in inputs.resolve(view.content) }
+        Modifier._makeViewList(modifier: view.modifier, content: content, inputs: inputs, list: &list)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public typealias Body = Never
+    public func body(content: _ViewModifier_Content<Self>) -> Never {
+        fatalError("ModifiedContent is a primitive modifier")
+    }
+
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        let inner = _ModifierContent { inputs in
+            var list = _ViewList()
+            Content._makeViewList(modifier: modifier.content, content: content, inputs: inputs, list: &list)
+            return list.nodes
+        }
+        Modifier._makeViewList(modifier: modifier.modifier, content: inner, inputs: inputs, list: &list)
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+// MARK: - Helpers for built-in modifiers
+
+extension _ModifierContent {
+    /// Wraps each of the content's nodes in a node of `behavior`, carrying the child's
+    /// traits outward (a modifier on a Group applies to each of its views).
+    func wrapEach(_ inputs: _ViewInputs, _ behavior: () -> NodeBehavior) -> [ViewNode] {
+        resolve(inputs).map { child in
+            inputs.makeNode(behavior(), children: [child], traits: child.traits)
+        }
+    }
+}
+
+/// Layout modifiers (padding, frames, ...) are themselves `Layout`s: applied to a view,
+/// each puts one node of its layout around each view it modifies.
+extension ViewModifier where Self: Layout, Body == Never {
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }
+    }
+}
+
+/// A value that describes itself in layout dumps, the way you would write it in SwiftUI.
+@MainActor
+protocol NodeLabeled {
+    var nodeLabel: String { get }
+}

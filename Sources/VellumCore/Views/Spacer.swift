@@ -1,0 +1,67 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack, or on
+/// both axes when it is not in a stack.
+///
+/// Its ideal and minimum length is `minLength` (8 when nil); across the stack it is 0.
+/// It asks for no gap next to its neighbours: `minLength` stands in for that gap.
+public struct Spacer: _PrimitiveView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let length = view.minLength.map(sanitizedLength) ?? ViewSpacing.defaultDistance
+        list.nodes.append(inputs.makeLeaf(SpacerLeaf(minLength: length, orientation: inputs.stackOrientation)))
+    }
+}
+
+struct SpacerLeaf: LeafLayout {
+    let minLength: CGFloat
+    let orientation: Axis?
+
+    var label: String { "Spacer" }
+    var isSpacer: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        func along(_ axis: Axis) -> CGFloat { Swift.max(proposal[axis] ?? -.infinity, minLength) }
+        switch orientation {
+        case .horizontal?: return CGSize(width: along(.horizontal), height: 0)
+        case .vertical?: return CGSize(width: 0, height: along(.vertical))
+        case nil: return CGSize(width: along(.horizontal), height: along(.vertical))
+        }
+    }
+
+    func spacing() -> ViewSpacing {
+        var spacing = ViewSpacing()
+        let edges: Edge.Set = orientation == .vertical ? .vertical : orientation == .horizontal ? .horizontal : .all
+        for edge in ViewSpacing.absoluteEdges(edges) {
+            spacing.minima[ViewSpacing.Key(category: nil, edge: edge)] = .distance(0)
+        }
+        return spacing
+    }
+}
+
+/// A visual element that separates content: a vertical line in an HStack, a horizontal
+/// line elsewhere, one pixel thick (one point at accessibility text sizes).
+public struct Divider: _PrimitiveView {
+    public init() {}
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let env = inputs.environment
+        let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
+        list.nodes.append(inputs.makeLeaf(DividerLeaf(thickness: thickness, isVertical: inputs.stackOrientation == .horizontal)))
+    }
+}
+
+struct DividerLeaf: LeafLayout {
+    let thickness: CGFloat
+    let isVertical: Bool
+
+    var label: String { "Divider" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return isVertical ? CGSize(width: thickness, height: size.height) : CGSize(width: size.width, height: thickness)
+    }
+}
