@@ -14,14 +14,16 @@ let package = Package(
     targets: [
         .target(name: "VellumCore"),
         .target(name: "Vellum", dependencies: ["VellumCore"]),
+        .target(name: "VellumExamples", dependencies: ["Vellum"]),
         .executableTarget(
             name: "vellum",
             dependencies: [
                 "Vellum",
+                "VellumExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["vellum"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"]),
     ]
 )

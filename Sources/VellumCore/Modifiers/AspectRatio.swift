@@ -5,8 +5,11 @@ import Foundation
 /// 1. A fully unspecified proposal passes through: the child is its ideal size.
 /// 2. The ratio rectangle R is (ratio, 1), or the child's ideal size when no ratio is
 ///    given; a square R is (1, 1).
-/// 3. The scale per axis is proposed length / R's length (infinite for a nil axis).
-/// 4. `.fit` takes the smaller scale, `.fill` the larger.
+/// 3. The scale per axis is proposed length / R's length.
+/// 4. `.fit` takes the smaller scale, `.fill` the larger. A nil axis does not constrain
+///    either mode: the other axis sets the scale. (OSUI's reading has `.fill` propose
+///    infinity here, which spec 10.13 leaves unverified; Vellum keeps sizes finite so
+///    `scaledToFill()` works in a scroll view.)
 /// 5. The child is proposed R × scale and the modifier takes the child's answer: it
 ///    does not force the ratio on a child that ignores proposals.
 public struct _AspectRatioLayout: _UnaryLayout, NodeLabeled {
@@ -27,7 +30,12 @@ public struct _AspectRatioLayout: _UnaryLayout, NodeLabeled {
             return length / r
         }
         let sx = scale(p.width, ratio.width), sy = scale(p.height, ratio.height)
-        let s = contentMode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+        let s: CGFloat
+        if p.width == nil || p.height == nil {
+            s = Swift.min(sx, sy)  // the one proposed axis decides
+        } else {
+            s = contentMode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+        }
         func times(_ r: CGFloat) -> CGFloat { r == 0 ? 0 : r * s }
         return ProposedViewSize(width: times(ratio.width), height: times(ratio.height))
     }

@@ -34,7 +34,9 @@ public struct _PaddingLayout: _UnaryLayout, NodeLabeled {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let i = resolvedInsets
         let child = subviews.first?.sizeThatFits(inset(proposal, i)) ?? .zero
-        return CGSize(width: child.width + i.leading + i.trailing, height: child.height + i.top + i.bottom)
+        // Negative insets shrink the view, but never below zero.
+        return CGSize(width: Swift.max(0, child.width + i.leading + i.trailing),
+                      height: Swift.max(0, child.height + i.top + i.bottom))
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

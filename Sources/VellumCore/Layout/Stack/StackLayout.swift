@@ -96,10 +96,11 @@ struct StackAlgorithm {
                 var end = start
                 while end < n, priorities[order[end]] == priority { end += 1 }
                 if firstGroup {
-                    for k in end..<n { available -= minimum(order[k]) }
+                    // Infinite minimums (rare) cannot be reserved; they are simply taken.
+                    for k in end..<n where minimum(order[k]).isFinite { available -= minimum(order[k]) }
                     firstGroup = false
                 } else {
-                    for k in start..<end { available += minimum(order[k]) }
+                    for k in start..<end where minimum(order[k]).isFinite { available += minimum(order[k]) }
                 }
                 for k in start..<end {
                     let i = order[k]
@@ -107,7 +108,8 @@ struct StackAlgorithm {
                     proposals[i] = ProposedViewSize(axis, major: offer, minor: minorProposal)
                     let d = subviews[i].dimensions(in: proposals[i])
                     dimensions[i] = d
-                    available -= d.size[axis]
+                    // Infinite space stays infinite: every child may ask for the maximum.
+                    if available.isFinite { available -= d.size[axis] }
                 }
                 start = end
             }

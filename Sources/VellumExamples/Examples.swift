@@ -1,0 +1,196 @@
+import Foundation
+import Vellum
+
+/// A built-in example: a view, the window it is shown in, and its source for people.
+public struct Example: Sendable {
+    public let name: String
+    public let summary: String
+    public let window: CGSize
+    public let source: String
+    public let makeView: @MainActor @Sendable () -> AnyView
+
+    /// Lays the example out as its window does.
+    @MainActor
+    public func layout(environment: EnvironmentValues = EnvironmentValues()) -> ViewLayout {
+        ViewLayout(of: makeView(), in: window, environment: environment)
+    }
+}
+
+extension VerticalAlignment {
+    /// Aligns an account name with a full name across two VStacks.
+    private enum AccountNameAlignment: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+    }
+    static let accountName = VerticalAlignment(AccountNameAlignment.self)
+}
+
+public enum Examples {
+    public static let all: [Example] = [
+        Example(
+            name: "favorite",
+            summary: "Padding, then a background: the background fills the padded area.",
+            window: CGSize(width: 320, height: 480),
+            source: #"Text("Favorite").padding(10).background(Color.teal)"#,
+            makeView: { AnyView(Text("Favorite").padding(10).background(Color.teal)) }),
+        Example(
+            name: "padding-order",
+            summary: "The order of modifiers matters: background then padding leaves the padding clear.",
+            window: CGSize(width: 320, height: 200),
+            source: """
+            VStack(spacing: 20) {
+                Text("Hello, World!").padding(20).background(Color.red)
+                Text("Hello, World!").background(Color.red).padding(20)
+            }
+            """,
+            makeView: {
+                AnyView(VStack(spacing: 20) {
+                    Text("Hello, World!").padding(20).background(Color.red)
+                    Text("Hello, World!").background(Color.red).padding(20)
+                })
+            }),
+        Example(
+            name: "layout-priority",
+            summary: "The higher-priority text is offered space first and keeps its ideal width.",
+            window: CGSize(width: 240, height: 120),
+            source: """
+            HStack {
+                Text("A long title that wants room").layoutPriority(1)
+                Text("A caption that yields")
+            }
+            """,
+            makeView: {
+                AnyView(HStack {
+                    Text("A long title that wants room").layoutPriority(1)
+                    Text("A caption that yields")
+                })
+            }),
+        Example(
+            name: "alignment-guide",
+            summary: "An explicit leading guide indents one row of a leading-aligned VStack.",
+            window: CGSize(width: 320, height: 200),
+            source: """
+            VStack(alignment: .leading) {
+                Text("Fruit")
+                Text("Apple").alignmentGuide(.leading) { _ in -20 }
+                Text("Banana").alignmentGuide(.leading) { _ in -20 }
+            }
+            """,
+            makeView: {
+                AnyView(VStack(alignment: .leading) {
+                    Text("Fruit")
+                    Text("Apple").alignmentGuide(.leading) { _ in -20 }
+                    Text("Banana").alignmentGuide(.leading) { _ in -20 }
+                })
+            }),
+        Example(
+            name: "account-alignment",
+            summary: "A custom AlignmentID lines up the account name with the full name across two VStacks.",
+            window: CGSize(width: 360, height: 240),
+            source: """
+            HStack(alignment: .accountName) {
+                VStack {
+                    Color.gray.frame(width: 60, height: 60)
+                    Text("@mcolby").alignmentGuide(.accountName) { d in d[VerticalAlignment.center] }
+                }
+                VStack(alignment: .leading) {
+                    Text("Full name:")
+                    Text("Mary Colby").font(.title).alignmentGuide(.accountName) { d in d[VerticalAlignment.center] }
+                    Text("Joined 2024")
+                }
+            }
+            """,
+            makeView: {
+                AnyView(HStack(alignment: .accountName) {
+                    VStack {
+                        Color.gray.frame(width: 60, height: 60)
+                        Text("@mcolby").alignmentGuide(.accountName) { d in d[VerticalAlignment.center] }
+                    }
+                    VStack(alignment: .leading) {
+                        Text("Full name:")
+                        Text("Mary Colby").font(.title).alignmentGuide(.accountName) { d in d[VerticalAlignment.center] }
+                        Text("Joined 2024")
+                    }
+                })
+            }),
+        Example(
+            name: "cards",
+            summary: "Cards keep a 2:3 ratio and shrink to fit the row they are given.",
+            window: CGSize(width: 360, height: 200),
+            source: """
+            HStack {
+                ForEach(0..<4) { _ in
+                    RoundedRectangle(cornerRadius: 8).fill(Color.blue)
+                        .aspectRatio(2.0 / 3.0, contentMode: .fit)
+                }
+            }
+            .padding()
+            """,
+            makeView: {
+                AnyView(HStack {
+                    ForEach(0..<4) { _ in
+                        RoundedRectangle(cornerRadius: 8).fill(Color.blue)
+                            .aspectRatio(2.0 / 3.0, contentMode: .fit)
+                    }
+                }
+                .padding())
+            }),
+        Example(
+            name: "overlay-background",
+            summary: "An overlay and a background take the primary's size; a ZStack takes the union.",
+            window: CGSize(width: 320, height: 260),
+            source: """
+            VStack(spacing: 30) {
+                Color.yellow.frame(width: 100, height: 50)
+                    .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 20, height: 20) }
+                ZStack(alignment: .topTrailing) {
+                    Color.yellow.frame(width: 100, height: 50)
+                    Circle().fill(Color.red).frame(width: 20, height: 20).offset(x: 10, y: -10)
+                }
+            }
+            """,
+            makeView: {
+                AnyView(VStack(spacing: 30) {
+                    Color.yellow.frame(width: 100, height: 50)
+                        .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 20, height: 20) }
+                    ZStack(alignment: .topTrailing) {
+                        Color.yellow.frame(width: 100, height: 50)
+                        Circle().fill(Color.red).frame(width: 20, height: 20).offset(x: 10, y: -10)
+                    }
+                })
+            }),
+        Example(
+            name: "trailing",
+            summary: "frame(maxWidth: .infinity, alignment: .trailing) and a Spacer both push text right.",
+            window: CGSize(width: 320, height: 120),
+            source: """
+            VStack {
+                Text("Frame").frame(maxWidth: .infinity, alignment: .trailing)
+                HStack { Spacer(); Text("Spacer") }
+            }
+            """,
+            makeView: {
+                AnyView(VStack {
+                    Text("Frame").frame(maxWidth: .infinity, alignment: .trailing)
+                    HStack { Spacer(); Text("Spacer") }
+                })
+            }),
+        Example(
+            name: "fixed-size",
+            summary: "fixedSize lets text take its ideal width and overflow its frame.",
+            window: CGSize(width: 320, height: 120),
+            source: """
+            VStack(spacing: 16) {
+                Text("This sentence wraps in 100 points").frame(width: 100)
+                Text("This one does not").fixedSize().frame(width: 100)
+            }
+            """,
+            makeView: {
+                AnyView(VStack(spacing: 16) {
+                    Text("This sentence wraps in 100 points").frame(width: 100)
+                    Text("This one does not").fixedSize().frame(width: 100)
+                })
+            }),
+    ]
+
+    public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
+}
