@@ -25,7 +25,7 @@ public struct _StackCache {
 }
 
 /// The shared engine of `HStackLayout` and `VStackLayout`.
-struct StackAlgorithm {
+public struct _StackAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -200,8 +200,37 @@ struct StackAlgorithm {
     }
 }
 
+/// The stacks' conformance to `Layout`: one algorithm, two axes.
+public protocol _StackLayout: Layout where Cache == _StackCache {
+    var _algorithm: _StackAlgorithm { get }
+}
+
+extension _StackLayout {
+    public func makeCache(subviews: Subviews) -> _StackCache { _algorithm.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackCache) -> CGSize {
+        _algorithm.layout(proposal, subviews: subviews, cache: cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackCache) {
+        _algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout _StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout _StackCache) -> CGFloat? {
+        _algorithm.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout _StackCache) -> CGFloat? {
+        _algorithm.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+    }
+}
+
 /// A horizontal stack layout, usable as a view (`HStackLayout { ... }`) or in `AnyLayout`.
-public struct HStackLayout: Layout, NodeLabeled {
+public struct HStackLayout: _StackLayout, NodeLabeled {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -212,35 +241,13 @@ public struct HStackLayout: Layout, NodeLabeled {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> _StackCache { algorithm.makeCache(subviews) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackCache) -> CGSize {
-        algorithm.layout(proposal, subviews: subviews, cache: cache).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackCache) {
-        algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout _StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout _StackCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout _StackCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
-    }
+    public var _algorithm: _StackAlgorithm { _StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
     var nodeLabel: String { "HStack(alignment: .\(alignment.key), spacing: \(formatLength(spacing)))" }
 }
 
 /// A vertical stack layout, usable as a view (`VStackLayout { ... }`) or in `AnyLayout`.
-public struct VStackLayout: Layout, NodeLabeled {
+public struct VStackLayout: _StackLayout, NodeLabeled {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -251,29 +258,7 @@ public struct VStackLayout: Layout, NodeLabeled {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> _StackCache { algorithm.makeCache(subviews) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackCache) -> CGSize {
-        algorithm.layout(proposal, subviews: subviews, cache: cache).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackCache) {
-        algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout _StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout _StackCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout _StackCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
-    }
+    public var _algorithm: _StackAlgorithm { _StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
     var nodeLabel: String { "VStack(alignment: .\(alignment.key), spacing: \(formatLength(spacing)))" }
 }
