@@ -47,13 +47,13 @@ struct MeasurementCacheTests {
     }
 
     @Test func layoutWithCacheEqualsLayoutWithout() {
-        let view = Self.nest(12)
+        let view = Self.nest(7)
         let cached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
         ViewNode.usesSizeCache = false
         defer { ViewNode.usesSizeCache = true }
         let uncached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
         #expect(cached == uncached)
-        #expect(cached.split(separator: "\n").count == Self.nodeCount(12))
+        #expect(cached.split(separator: "\n").count == Self.nodeCount(7))
     }
 
     @Test func repeatedQuestionsAreAnsweredFromTheCache() {
