@@ -83,8 +83,10 @@ public struct Alignment: Equatable, Hashable, Sendable {
 public struct ViewDimensions: Equatable, @unchecked Sendable {
     public let width: CGFloat
     public let height: CGFloat
-    /// The view that answers explicit guide values; `nil` for a view with none.
-    unowned(unsafe) let source: (any ExplicitGuideSource)?
+    /// The view that answers explicit guide values; `nil` for a view with none. Held
+    /// strongly, so dimensions a layout keeps stay valid after the pass (nodes never
+    /// store dimensions, so this makes no cycle).
+    let source: (any ExplicitGuideSource)?
     /// The proposal the view was sized for, which its guides may depend on.
     let proposal: ProposedViewSize
 
