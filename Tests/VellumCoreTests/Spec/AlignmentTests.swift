@@ -35,14 +35,6 @@ extension HorizontalAlignment {
     fileprivate static let specLeadingish = HorizontalAlignment(SpecLeadingishID.self)
 }
 
-@MainActor
-private func expectFrame(_ l: ViewLayout, _ id: String, _ expected: CGRect,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.frame(id: id)
-    #expect(close(actual, expected), "\(id): expected \(expected), got \(String(describing: actual))\n\(l)",
-            sourceLocation: sourceLocation)
-}
-
 /// The values a ViewDimensions gave, read while the layout pass is running (a
 /// ViewDimensions is only read inside the layout that obtained it).
 private struct DimensionsReading {

@@ -5,14 +5,6 @@ import Testing
 // Spec sections 5.3 (Group) and 5.4 (ForEach), and ViewBuilder control flow, which like
 // them decides which subviews a container gets (5.1.1).
 
-@MainActor
-private func expectFrame(_ l: ViewLayout, _ id: String, _ expected: CGRect,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.frame(id: id)
-    #expect(close(actual, expected), "\(id): expected \(expected), got \(String(describing: actual))\n\(l)",
-            sourceLocation: sourceLocation)
-}
-
 /// A 10 x 10 square marked `id`.
 @MainActor
 private func square(_ id: String, width: CGFloat = 10) -> some View {

@@ -27,14 +27,6 @@ private enum TextGap {
 }
 
 @MainActor
-private func expectFrame(_ l: ViewLayout, _ id: String, _ expected: CGRect,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.frame(id: id)
-    #expect(close(actual, expected), "\(id): expected \(expected), got \(String(describing: actual))\n\(l)",
-            sourceLocation: sourceLocation)
-}
-
-@MainActor
 private func expectMinY(_ l: ViewLayout, _ id: String, _ y: CGFloat,
                         sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = l.frame(id: id)?.minY

@@ -5,35 +5,6 @@ import Testing
 // Spec section 5.1: HStack / VStack sizing, priority groups, flexibility ordering,
 // nil major proposals, placement re-proposal and children that produce no view.
 
-/// Checks the frame of the view marked `.id(id)`, reporting what it actually was.
-@MainActor
-private func expectFrame(_ l: ViewLayout, _ id: String, _ expected: CGRect,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.frame(id: id)
-    #expect(close(actual, expected), "\(id): expected \(expected), got \(String(describing: actual))\n\(l)",
-            sourceLocation: sourceLocation)
-}
-
-/// Checks the proposal the view marked `.id(id)` was placed with.
-@MainActor
-private func expectProposal(_ l: ViewLayout, _ id: String, _ width: CGFloat?, _ height: CGFloat?,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.element(id: id)?.proposal
-    let ok: Bool = {
-        guard let actual else { return false }
-        func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): return true
-            case let (a?, b?): return a == b || close(a, b)
-            default: return false
-            }
-        }
-        return same(actual.width, width) && same(actual.height, height)
-    }()
-    #expect(ok, "\(id): expected proposal (\(String(describing: width)), \(String(describing: height))), got \(String(describing: actual))",
-            sourceLocation: sourceLocation)
-}
-
 @MainActor
 struct StackTests {
     // MARK: Worked examples

@@ -4,32 +4,6 @@ import Testing
 
 // Spec section 5.2: ZStack.
 
-@MainActor
-private func expectFrame(_ l: ViewLayout, _ id: String, _ expected: CGRect,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.frame(id: id)
-    #expect(close(actual, expected), "\(id): expected \(expected), got \(String(describing: actual))\n\(l)",
-            sourceLocation: sourceLocation)
-}
-
-@MainActor
-private func expectProposal(_ l: ViewLayout, _ id: String, _ expected: ProposedViewSize,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = l.element(id: id)?.proposal
-    let ok: Bool = {
-        guard let actual else { return false }
-        func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): return true
-            case let (a?, b?): return a == b || close(a, b)
-            default: return false
-            }
-        }
-        return same(actual.width, expected.width) && same(actual.height, expected.height)
-    }()
-    #expect(ok, "\(id): expected proposal \(expected), got \(String(describing: actual))", sourceLocation: sourceLocation)
-}
-
 private enum SpecZTopID: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
 }
