@@ -6,7 +6,6 @@ import Foundation
 class NodeBehavior {
     /// A short, SwiftUI-flavoured description for layout dumps, like `padding(10)`.
     var label: String { "" }
-    var isSpacer: Bool { false }
     /// Whether `explicitAlignment` can ever answer; lets plain views skip the lookup.
     var hasExplicitGuides: Bool { true }
 
@@ -26,14 +25,12 @@ protocol LeafLayout {
     /// Text answers its baselines here; other leaves have no explicit guides.
     var hasExplicitGuides: Bool { get }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
-    var isSpacer: Bool { get }
 }
 
 extension LeafLayout {
     func spacing() -> ViewSpacing { .plain }
     var hasExplicitGuides: Bool { false }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
-    var isSpacer: Bool { false }
 }
 
 final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
@@ -41,7 +38,6 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     init(_ leaf: Leaf) { self.leaf = leaf }
 
     override var label: String { leaf.label }
-    override var isSpacer: Bool { leaf.isSpacer }
     override var hasExplicitGuides: Bool { leaf.hasExplicitGuides }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

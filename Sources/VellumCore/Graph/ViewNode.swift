@@ -75,12 +75,6 @@ final class ViewNode: ExplicitGuideSource {
         behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 
-    /// Forgets every answer, as when the view's inputs changed.
-    func invalidateLayout() {
-        sizeCache = ProposalCache()
-        cachedSpacing = nil
-    }
-
     // MARK: Placement
 
     /// Places this node in `bounds` (window coordinates), then its subtree.
@@ -116,16 +110,6 @@ final class ViewNode: ExplicitGuideSource {
     }
 
     var subviews: LayoutSubviews { LayoutSubviews(parent: self, nodes: children) }
-
-    // MARK: Tree walking
-
-    func forEachNode(_ body: (ViewNode, Int) -> Void, depth: Int = 0) {
-        var stack: [(ViewNode, Int)] = [(self, depth)]
-        while let (node, level) = stack.popLast() {
-            body(node, level)
-            for child in node.children.reversed() { stack.append((child, level + 1)) }
-        }
-    }
 }
 
 /// Traits a view carries for its enclosing container. They pass outward through

@@ -55,7 +55,7 @@ public struct FixedAdvanceTextEngine: TextEngine {
             let keep = max(maxLines, 1)
             let last = remainders[keep - 1].replacingOccurrences(of: "\n", with: " ")
             lines = Array(lines.prefix(keep - 1))
-            lines.append(truncate(last, width: constraints.width, mode: constraints.truncationMode, measure: measure, force: true))
+            lines.append(truncate(last, width: constraints.width, mode: constraints.truncationMode, measure: measure))
             truncated = true
         }
         let pitch = metrics.lineHeight + constraints.lineSpacing
@@ -150,11 +150,10 @@ public struct FixedAdvanceTextEngine: TextEngine {
         return String(s[s.startIndex..<end])
     }
 
-    /// Shortens `text` with "…" so it fits `width` (no width: just marks it as cut).
-    private func truncate(_ text: String, width: CGFloat?, mode: Text.TruncationMode, measure: Measure, force: Bool) -> String {
+    /// Cuts `text` short with "…" so it fits `width` (no width: just marks it as cut).
+    private func truncate(_ text: String, width: CGFloat?, mode: Text.TruncationMode, measure: Measure) -> String {
         let ellipsis = "…"
         guard let width, width.isFinite else { return trimTrailing(Substring(text)) + ellipsis }
-        if !force, measure.width(of: text) <= width { return text }
         let chars = Array(text)
         let budget = width - measure.glyph
         func fits(_ s: String) -> Bool { measure.width(of: s) <= budget + 1e-9 }

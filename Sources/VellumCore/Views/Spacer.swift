@@ -21,7 +21,6 @@ struct SpacerLeaf: LeafLayout {
     let orientation: Axis?
 
     var label: String { "Spacer" }
-    var isSpacer: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         func along(_ axis: Axis) -> CGFloat { Swift.max(proposal[axis] ?? -.infinity, minLength) }

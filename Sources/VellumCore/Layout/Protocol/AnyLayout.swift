@@ -19,7 +19,7 @@ public struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
 
 /// A type-erased layout: switch between layouts (an HStack and a VStack, say) while the
 /// subviews keep their identity.
-public struct AnyLayout: Layout, NodeLabeled {
+public struct AnyLayout: Layout {
     let box: any Layout
     let makeNodeBehavior: @MainActor () -> NodeBehavior
     let orientation: Axis?
@@ -33,8 +33,6 @@ public struct AnyLayout: Layout, NodeLabeled {
         makeNodeBehavior = { LayoutBehavior(layout) }
         orientation = L.layoutProperties.stackOrientation
     }
-
-    var nodeLabel: String { "AnyLayout(\((box as? NodeLabeled)?.nodeLabel ?? String(describing: type(of: box))))" }
 
     // AnyLayout resolves to a node of the wrapped layout; these forward for direct use.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -38,9 +38,6 @@ public struct LayoutSubview: Equatable {
         node.traits.layoutValue(key)
     }
 
-    /// Whether the subview is a Spacer (stacks give Spacers the last priority group).
-    var isSpacer: Bool { node.behavior.isSpacer }
-
     nonisolated public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.node === b.node && a.index == b.index
     }
@@ -80,9 +77,4 @@ struct LayoutPlacement {
     func origin(for size: CGSize) -> CGPoint {
         CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     }
-}
-
-/// A stand-in for a value whose type the engine does not need to know.
-struct AnyLayoutValueKey: Hashable {
-    let id: ObjectIdentifier
 }

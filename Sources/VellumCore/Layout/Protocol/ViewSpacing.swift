@@ -143,12 +143,6 @@ public struct ViewSpacing: Sendable, Equatable {
         }
     }
 
-    /// Removes every preference on `edges`.
-    mutating func clear(_ edges: Edge.Set) {
-        let absolute = Self.absoluteEdges(edges)
-        minima = minima.filter { !absolute.contains($0.key.edge) }
-    }
-
     static func absoluteEdges(_ edges: Edge.Set) -> Swift.Set<AbsoluteEdge> {
         var result = Swift.Set<AbsoluteEdge>()
         if edges.contains(.top) { result.insert(.top) }
@@ -156,11 +150,6 @@ public struct ViewSpacing: Sendable, Equatable {
         if edges.contains(.leading) { result.insert(.left) }
         if edges.contains(.trailing) { result.insert(.right) }
         return result
-    }
-
-    /// Edge.Set for the leading and trailing ends of `axis`.
-    static func edges(along axis: Axis) -> Edge.Set {
-        axis == .horizontal ? .horizontal : .vertical
     }
 
     /// The preferences of a Text in horizontal writing.
