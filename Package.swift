@@ -1,19 +1,34 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// One `.systemLibrary` target per C library, found with pkg-config.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/CLibraries/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
 let package = Package(
     name: "Vellum",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
         .executable(name: "vellum", targets: ["vellum"]),
+        .executable(name: "VellumBenchmarks", targets: ["VellumBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
+        systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
         .target(name: "VellumCore"),
-        .target(name: "Vellum", dependencies: ["VellumCore"]),
+        .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
+        .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG"]),
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumRender"]),
         .target(name: "VellumExamples", dependencies: ["Vellum"]),
         .executableTarget(
             name: "vellum",
@@ -23,7 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumText"]),
+        .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples"]),
         .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"]),
     ]
 )

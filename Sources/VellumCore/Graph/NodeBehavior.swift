@@ -13,6 +13,8 @@ class NodeBehavior {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
     func spacing(node: ViewNode) -> ViewSpacing { .plain }
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    /// Adds what the node draws, once it is placed.
+    func draw(node: ViewNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
 }
 
 /// A view with no subviews that answers `sizeThatFits` directly: Text, shapes, Color,
@@ -25,9 +27,13 @@ protocol LeafLayout {
     /// Text answers its baselines here; other leaves have no explicit guides.
     var hasExplicitGuides: Bool { get }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    /// Adds what the leaf draws in `frame`, its frame snapped to the pixel grid;
+    /// `proposal` is the one it was placed with.
+    func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder)
 }
 
 extension LeafLayout {
+    func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {}
     func spacing() -> ViewSpacing { .plain }
     var hasExplicitGuides: Bool { false }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
@@ -47,15 +53,25 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         leaf.explicitAlignment(key, size: size, proposal: proposal)
     }
+    override func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+        leaf.draw(in: list.grid.snap(node.frame), proposal: node.placedProposal, into: &list)
+    }
 }
 
 /// A node whose geometry comes from a `Layout`: every container and layout modifier.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
     private var cache: L.Cache?
+    /// The layout's own drawing, for effects; most layouts only draw their children.
+    private let drawing: NodeDrawing?
 
     init(_ layout: L) {
         self.layout = layout
+        drawing = layout as? NodeDrawing
+    }
+
+    override func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+        if let drawing { drawing.draw(node: node, into: &list) } else { node.drawChildren(into: &list) }
     }
 
     override var label: String {

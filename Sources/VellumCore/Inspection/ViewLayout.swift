@@ -32,6 +32,20 @@ public struct ViewLayout: CustomStringConvertible {
     /// The size the root view chose.
     public var size: CGSize { root.size }
 
+    /// The area drawn: the window for `init(of:in:)`, the root's frame otherwise.
+    public let canvasSize: CGSize
+    /// The laid-out nodes, kept for drawing.
+    private let rootNode: ViewNode
+    private let displayScale: CGFloat
+
+    /// What the tree draws, snapped to the pixel grid of the environment's `displayScale`.
+    @MainActor
+    public var displayList: DisplayList {
+        var builder = DisplayListBuilder(scale: displayScale)
+        rootNode.draw(into: &builder)
+        return DisplayList(size: canvasSize, scale: displayScale, items: builder.items)
+    }
+
     /// Lays `view` out as a window of `size` does: the root is proposed `size` and
     /// centred in it.
     @MainActor
@@ -42,6 +56,9 @@ public struct ViewLayout: CustomStringConvertible {
         let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
         node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal)
         root = Self.snapshot(node)
+        rootNode = node
+        canvasSize = size
+        displayScale = environment.displayScale
     }
 
     /// Lays `view` out for `proposal`, with the root at (0, 0).
@@ -50,6 +67,9 @@ public struct ViewLayout: CustomStringConvertible {
         let node = Self.resolveRoot(view, environment: environment)
         node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal)
         root = Self.snapshot(node)
+        rootNode = node
+        canvasSize = root.size
+        displayScale = environment.displayScale
     }
 
     /// The frame, in window coordinates, of the view that `.id(id)` modifies; nil if no

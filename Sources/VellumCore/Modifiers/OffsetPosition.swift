@@ -75,27 +75,3 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 }
-
-/// A drawing effect that changes nothing in layout: the child sits exactly in its frame.
-public struct _OpacityEffect: _UnaryLayout, NodeLabeled {
-    public var opacity: Double
-
-    public init(opacity: Double) { self.opacity = opacity }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: proposal)
-    }
-
-    var nodeLabel: String { "opacity(\(formatLength(opacity)))" }
-}
-
-extension View {
-    /// Sets the transparency of this view (drawn with rendering; layout is unchanged).
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
-        modifier(_OpacityEffect(opacity: opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)))
-    }
-}

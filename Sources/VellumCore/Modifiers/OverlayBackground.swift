@@ -5,13 +5,20 @@ import Foundation
 /// The primary is sized alone and the modifier is exactly its size; the secondary is
 /// proposed the primary's size and placed so the two share the alignment guide. The
 /// secondary never affects layout, and overflows if larger.
-struct SecondaryLayout: Layout, NodeLabeled {
-    enum Kind { case overlay, background }
+struct SecondaryLayout: Layout, NodeLabeled, NodeDrawing {
+    /// A mask is laid out as an overlay; it draws only as the primary's alpha.
+    enum Kind { case overlay, background, mask }
     let kind: Kind
     let alignment: Alignment
 
     /// Children are kept in drawing order: a background comes before its primary.
-    private var primaryIndex: Int { kind == .overlay ? 0 : 1 }
+    private var primaryIndex: Int { kind == .background ? 1 : 0 }
+
+    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+        guard kind == .mask else { return node.drawChildren(into: &list) }
+        let mask = list.collect { node.children[1].draw(into: &$0) }
+        list.group(.mask(mask)) { node.children[0].draw(into: &$0) }
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews[primaryIndex].sizeThatFits(proposal)
@@ -43,7 +50,7 @@ struct SecondaryLayout: Layout, NodeLabeled {
     }
 
     var nodeLabel: String {
-        let name = kind == .overlay ? "overlay" : "background"
+        let name = "\(kind)"
         return alignment == .center ? name : "\(name)(alignment: \(describe(alignment)))"
     }
 }
@@ -68,7 +75,7 @@ public struct _SecondaryViewModifier<Secondary: View>: _PrimitiveViewModifier {
             default:
                 secondary = secondaryInputs.makeNode(LayoutBehavior(ZStackLayout(alignment: modifier.alignment)), children: secondaries)
             }
-            let children = modifier.kind == .overlay ? [primary, secondary] : [secondary, primary]
+            let children = modifier.kind == .background ? [secondary, primary] : [primary, secondary]
             let layout = SecondaryLayout(kind: modifier.kind, alignment: modifier.alignment)
             list.nodes.append(inputs.makeNode(LayoutBehavior(layout), children: children, traits: primary.traits))
         }
@@ -81,7 +88,7 @@ public struct _ShapeStyleFill<S: ShapeStyle>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = (view.style as? Color).map { "Color\($0)" } ?? "Rectangle fill \(styleLabel(view.style))"
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: label)))
+        list.nodes.append(inputs.makeLeaf(FillLeaf(label: label, style: AnyShapeStyle(view.style), environment: inputs.environment)))
     }
 }
 

@@ -22,7 +22,9 @@ extension Shape {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(inputs.makeLeaf(ShapeLeaf(shape: view, label: shapeLabel(view))))
+        list.nodes.append(inputs.makeLeaf(ShapeLeaf(
+            shape: view, label: shapeLabel(view), style: AnyShapeStyle(ForegroundStyle()),
+            fillStyle: FillStyle(), environment: inputs.environment)))
     }
 
     /// Fills this shape with a colour or style.
@@ -53,11 +55,30 @@ func shapeLabel<S: Shape>(_ shape: S) -> String {
     (shape as? NodeLabeled)?.nodeLabel ?? String(describing: S.self)
 }
 
-/// Sizes a shape with the shape's own `sizeThatFits`.
+/// Sizes a shape with the shape's own `sizeThatFits`, and fills or strokes its path.
 struct ShapeLeaf<S: Shape>: LeafLayout {
     let shape: S
     let label: String
+    let style: AnyShapeStyle
+    let fillStyle: FillStyle
+    let environment: EnvironmentValues
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
+        let path = shape.path(in: frame)
+        let paint = style._paint(in: frame, environment: environment)
+        if let stroked = shape as? StrokedShape {
+            list.append(.stroke(path, paint, stroked.strokeStyle))
+        } else {
+            list.append(.fill(path, paint, fillStyle))
+        }
+    }
+}
+
+/// A shape drawn as its outline.
+protocol StrokedShape {
+    var strokeStyle: StrokeStyle { get }
 }
 
 /// A shape filled or stroked with a style.
@@ -74,7 +95,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = "\(shapeLabel(view.shape)) fill \(styleLabel(view.style))"
-        list.nodes.append(inputs.makeLeaf(ShapeLeaf(shape: view.shape, label: label)))
+        list.nodes.append(inputs.makeLeaf(ShapeLeaf(
+            shape: view.shape, label: label, style: AnyShapeStyle(view.style),
+            fillStyle: view.fillStyle, environment: inputs.environment)))
     }
 }
 
@@ -89,7 +112,7 @@ func styleLabel(_ style: any ShapeStyle) -> String {
 
 /// A shape's outline traced with a stroke style. It has the size of the shape it strokes;
 /// the stroke is centred on the outline and may draw outside the frame.
-public struct _StrokedShape<S: Shape>: Shape, NodeLabeled {
+public struct _StrokedShape<S: Shape>: Shape, NodeLabeled, StrokedShape {
     public var shape: S
     public var style: StrokeStyle
 
@@ -100,6 +123,7 @@ public struct _StrokedShape<S: Shape>: Shape, NodeLabeled {
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    nonisolated var strokeStyle: StrokeStyle { style }
     var nodeLabel: String { "\(shapeLabel(shape)) stroke(lineWidth: \(formatLength(style.lineWidth)))" }
 }
 

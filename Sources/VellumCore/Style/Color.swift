@@ -1,7 +1,10 @@
 import Foundation
 
 /// A type that a shape or text can be filled or stroked with.
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+    /// The paint this style gives a region, in an environment. Vellum's styles implement it.
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint
+}
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
@@ -9,11 +12,20 @@ public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {
         if let any = style as? AnyShapeStyle { base = any.base } else { base = style }
     }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint {
+        base._paint(in: bounds, environment: environment)
+    }
 }
 
 /// The foreground style in the environment: `.foregroundStyle(...)` or the default.
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
+
+    /// The environment's style, else `.primary`.
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint {
+        environment.foregroundStyle?._paint(in: bounds, environment: environment) ?? .color(.primary)
+    }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -83,6 +95,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         return color
     }
 
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint { .color(self) }
+
     public var description: String {
         if let name { return "." + name }
         return "Color(red: \(formatLength(red)), green: \(formatLength(green)), blue: \(formatLength(blue)), opacity: \(formatLength(alpha)))"
@@ -144,14 +158,23 @@ extension ShapeStyle where Self == Color {
 
 extension Color: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: view.name.map { "Color.\($0)" } ?? view.description)))
+        let label = view.name.map { "Color.\($0)" } ?? view.description
+        list.nodes.append(inputs.makeLeaf(FillLeaf(label: label, style: AnyShapeStyle(view), environment: inputs.environment)))
     }
 }
 
-/// A view that takes whatever it is proposed: `nil` axes become 10.
+/// A view that takes whatever it is proposed (`nil` axes become 10) and fills it with a
+/// style: Color and the gradients.
 struct FillLeaf: LeafLayout {
     let label: String
+    let style: AnyShapeStyle
+    let environment: EnvironmentValues
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
+    }
+
+    func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
+        list.append(.fill(Path(frame), style._paint(in: frame, environment: environment), FillStyle()))
     }
 }

@@ -17,6 +17,11 @@ public struct Text: Equatable, Sendable {
         var weight: Font.Weight?
         var isItalic = false
         var color: Color?
+        var underline: Color??
+        var strikethrough: Color??
+        var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
+        var baselineOffset: CGFloat = 0
     }
 
     var runs: [Run]
@@ -56,6 +61,20 @@ public struct Text: Equatable, Sendable {
     public func italic() -> Text { mapRuns { $0.isItalic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Underlines the text, in `color` or the text's own colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapRuns { $0.underline = isActive ? .some(color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapRuns { $0.strikethrough = isActive ? .some(color) : nil }
+    }
+    /// Extra space between characters, in points; the shaper applies it between glyphs.
+    @MainActor public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.kerning = sanitizedLength(kerning) } }
+    /// Extra space after every character, in points.
+    @MainActor public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.tracking = sanitizedLength(tracking) } }
+    /// Raises (positive) or lowers the text from its baseline, in points.
+    @MainActor public func baselineOffset(_ offset: CGFloat) -> Text { mapRuns { $0.baselineOffset = sanitizedLength(offset) } }
 
     /// Concatenates two texts; each part keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -93,12 +112,15 @@ extension Text: _PrimitiveView {
             var font = run.font ?? base
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
-            return TextContent.Run(string: run.string, font: font)
+            return TextContent.Run(
+                string: run.string, font: font, color: run.color, underline: run.underline,
+                strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
+                baselineOffset: run.baselineOffset)
         })
         let leaf = TextLeaf(
             content: content, engine: env.textEngine, lineLimits: env.lineLimits,
             truncationMode: env.truncationMode, lineSpacing: env.lineSpacing,
-            minimumScaleFactor: env.minimumScaleFactor, pixelLength: env.pixelLength)
+            minimumScaleFactor: env.minimumScaleFactor, pixelLength: env.pixelLength, environment: env)
         list.nodes.append(inputs.makeLeaf(leaf))
     }
 }
@@ -112,6 +134,8 @@ struct TextLeaf: LeafLayout {
     let lineSpacing: CGFloat
     let minimumScaleFactor: CGFloat
     let pixelLength: CGFloat
+    /// For drawing: the foreground style, line alignment and layout direction.
+    let environment: EnvironmentValues
 
     var label: String {
         let string = content.string
@@ -173,6 +197,45 @@ struct TextLeaf: LeafLayout {
         let metrics = layout?.metrics ?? engine.metrics(of: content.primaryFont)
         if key == VerticalAlignment.firstTextBaseline.key { return layout?.firstBaseline ?? metrics.ascent }
         return layout?.lastBaseline ?? metrics.ascent
+    }
+
+    /// Draws each line's glyph runs and decorations, lines aligned in the frame by
+    /// `multilineTextAlignment` (mirrored right to left).
+    func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
+        guard let layout = layout(for: proposal) else { return }
+        let defaultPaint = ForegroundStyle()._paint(in: frame, environment: environment)
+        func paint(_ run: Int) -> DisplayList.Paint {
+            content.runs.indices.contains(run) ? content.runs[run].color.map { .color($0) } ?? defaultPaint : defaultPaint
+        }
+        var fraction: CGFloat
+        switch environment.multilineTextAlignment {
+        case .leading: fraction = 0
+        case .center: fraction = 0.5
+        case .trailing: fraction = 1
+        }
+        if environment.layoutDirection == .rightToLeft { fraction = 1 - fraction }
+        for line in layout.lines {
+            let origin = CGPoint(x: list.grid.round(frame.minX + (frame.width - line.width) * fraction),
+                                 y: frame.minY + line.baseline)
+            for decoration in line.decorations where decoration.kind == .underline {
+                list.append(.fill(Path(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)),
+                                  decorationPaint(decoration, default: paint(decoration.runIndex)), FillStyle()))
+            }
+            for run in line.glyphRuns {
+                list.append(.glyphs(run, origin: origin, paint: paint(run.runIndex)))
+            }
+            for decoration in line.decorations where decoration.kind == .strikethrough {
+                list.append(.fill(Path(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)),
+                                  decorationPaint(decoration, default: paint(decoration.runIndex)), FillStyle()))
+            }
+        }
+    }
+
+    private func decorationPaint(_ decoration: TextDecoration, default paint: DisplayList.Paint) -> DisplayList.Paint {
+        guard content.runs.indices.contains(decoration.runIndex) else { return paint }
+        let run = content.runs[decoration.runIndex]
+        let color = decoration.kind == .underline ? run.underline : run.strikethrough
+        return (color ?? nil).map { .color($0) } ?? paint
     }
 
     func spacing() -> ViewSpacing {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Measures and lays out text. Layout asks it for sizes; rendering (later) for glyphs.
+/// Measures and lays out text. Layout asks it for sizes; rendering draws the glyph runs
+/// of the same `TextLayout`, so what is drawn is exactly what was measured.
 ///
 /// `VellumCore` ships `FixedAdvanceTextEngine`, whose numbers are exact and the same on
 /// every machine, for tests; `import Vellum` brings the engine that uses real fonts.
@@ -34,13 +35,33 @@ public struct FontMetrics: Equatable, Sendable {
 }
 
 /// Styled text: runs of characters, each with its resolved font.
-public struct TextContent: Equatable, Sendable {
-    public struct Run: Equatable, Sendable {
+public struct TextContent: Hashable, Sendable {
+    public struct Run: Hashable, Sendable {
         public var string: String
         public var font: Font
-        public init(string: String, font: Font) {
+        /// The run's own colour (`Text.foregroundColor`); `nil` uses the environment's style.
+        public var color: Color?
+        /// `Text.underline`: the line's colour, or `.some(nil)` for the text's colour.
+        public var underline: Color??
+        public var strikethrough: Color??
+        /// Extra space after each character, in points (`kerning`, applied by the shaper).
+        public var kerning: CGFloat
+        /// Extra space after each character, in points (`tracking`).
+        public var tracking: CGFloat
+        /// How far the run's baseline is raised, in points.
+        public var baselineOffset: CGFloat
+
+        public init(string: String, font: Font, color: Color? = nil, underline: Color?? = nil,
+                    strikethrough: Color?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0,
+                    baselineOffset: CGFloat = 0) {
             self.string = string
             self.font = font
+            self.color = color
+            self.underline = underline
+            self.strikethrough = strikethrough
+            self.kerning = kerning
+            self.tracking = tracking
+            self.baselineOffset = baselineOffset
         }
     }
 
@@ -54,7 +75,7 @@ public struct TextContent: Equatable, Sendable {
 }
 
 /// What limits a paragraph's layout.
-public struct TextConstraints: Equatable, Sendable {
+public struct TextConstraints: Hashable, Sendable {
     /// The width lines wrap at; `nil` lays each hard line out on one line.
     public var width: CGFloat?
     /// The most lines to show; the last shown line is truncated when text remains.
@@ -83,10 +104,19 @@ public struct TextLayout: Equatable, Sendable {
         public var width: CGFloat
         /// The baseline's distance from the top of the paragraph.
         public var baseline: CGFloat
-        public init(string: String, width: CGFloat, baseline: CGFloat) {
+        /// The glyphs to draw, in visual order; positions are relative to the line's
+        /// origin: its left end, on its baseline. Empty for engines without fonts.
+        public var glyphRuns: [GlyphRun]
+        /// Underlines and strikethroughs, relative to the same origin.
+        public var decorations: [TextDecoration]
+
+        public init(string: String, width: CGFloat, baseline: CGFloat,
+                    glyphRuns: [GlyphRun] = [], decorations: [TextDecoration] = []) {
             self.string = string
             self.width = width
             self.baseline = baseline
+            self.glyphRuns = glyphRuns
+            self.decorations = decorations
         }
     }
 
@@ -106,6 +136,57 @@ public struct TextLayout: Equatable, Sendable {
 
     public var firstBaseline: CGFloat { lines.first?.baseline ?? metrics.ascent }
     public var lastBaseline: CGFloat { lines.last?.baseline ?? metrics.ascent }
+}
+
+/// A font file, and the face inside it (a `.ttc` collection holds several).
+public struct FontFile: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var faceIndex: Int
+    public init(path: String, faceIndex: Int = 0) {
+        self.path = path
+        self.faceIndex = faceIndex
+    }
+    public var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
+}
+
+/// Shaped glyphs of one font at one size: what a renderer draws for part of a line.
+public struct GlyphRun: Equatable, Sendable {
+    public var font: FontFile
+    /// The size the glyphs are drawn at, in points (after any `minimumScaleFactor`).
+    public var size: CGFloat
+    /// Glyph ids in the font file.
+    public var glyphs: [UInt32]
+    /// Each glyph's origin relative to the line's origin (x right, y down from the baseline).
+    public var positions: [CGPoint]
+    /// Which `TextContent.Run` the glyphs came from, for their colour.
+    public var runIndex: Int
+    /// Bold or italic drawn by the renderer because the font file lacks that style.
+    public var syntheticBold: Bool
+    public var syntheticItalic: Bool
+
+    public init(font: FontFile, size: CGFloat, glyphs: [UInt32], positions: [CGPoint], runIndex: Int,
+                syntheticBold: Bool = false, syntheticItalic: Bool = false) {
+        self.font = font
+        self.size = size
+        self.glyphs = glyphs
+        self.positions = positions
+        self.runIndex = runIndex
+        self.syntheticBold = syntheticBold
+        self.syntheticItalic = syntheticItalic
+    }
+}
+
+/// An underline or strikethrough: a filled rectangle relative to the line's origin.
+public struct TextDecoration: Equatable, Sendable {
+    public enum Kind: Hashable, Sendable { case underline, strikethrough }
+    public var kind: Kind
+    public var rect: CGRect
+    public var runIndex: Int
+    public init(kind: Kind, rect: CGRect, runIndex: Int) {
+        self.kind = kind
+        self.rect = rect
+        self.runIndex = runIndex
+    }
 }
 
 /// Where the text engine in force comes from when the environment sets none.

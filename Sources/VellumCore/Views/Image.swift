@@ -38,7 +38,19 @@ public struct Image: Equatable, Sendable {
         case tile, stretch
     }
 
+    /// The quality of resampling when an image is drawn at another size.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Whether an image draws its own colours or is a template tinted by the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case original, template
+    }
+
     let source: Source
+    var interpolationQuality = Interpolation.high
+    var renderingMode = TemplateRenderingMode.original
     var isResizable = false
     var capInsets = EdgeInsets()
     var resizingMode = ResizingMode.stretch
@@ -58,6 +70,20 @@ public struct Image: Equatable, Sendable {
         image.isResizable = true
         image.capInsets = capInsets
         image.resizingMode = resizingMode
+        return image
+    }
+
+    /// How the image is resampled when drawn at another size.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolationQuality = interpolation
+        return image
+    }
+
+    /// Draws the image's own colours, or its alpha in the foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = renderingMode ?? .original
         return image
     }
 

@@ -1,0 +1,3 @@
+import Vellum
+
+print("benchmarks: not written yet")

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Collects a view tree's drawing commands after layout. Each node adds its own:
+/// leaves their content in their snapped frames, effects a group around their children,
+/// everything else its children in order.
+@MainActor
+struct DisplayListBuilder {
+    let grid: PixelGrid
+    private(set) var items: [DisplayList.Item] = []
+
+    init(scale: CGFloat) {
+        grid = PixelGrid(scale: scale)
+    }
+
+    mutating func append(_ item: DisplayList.Item) {
+        items.append(item)
+    }
+
+    /// Wraps what `body` adds in a group with `effect`.
+    mutating func group(_ effect: DisplayList.Effect, _ body: (inout DisplayListBuilder) -> Void) {
+        items.append(.begin(effect))
+        body(&self)
+        items.append(.end)
+    }
+
+    /// What `body` adds, as a separate list (for masks).
+    mutating func collect(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayList.Item] {
+        var inner = DisplayListBuilder(scale: 1 / grid.pixel)
+        body(&inner)
+        return inner.items
+    }
+}
+
+/// A layout that draws more than its children: opacity, transforms, clips, masks.
+@MainActor
+protocol NodeDrawing {
+    func draw(node: ViewNode, into list: inout DisplayListBuilder)
+}
+
+extension ViewNode {
+    func draw(into list: inout DisplayListBuilder) {
+        behavior.draw(node: self, into: &list)
+    }
+
+    func drawChildren(into list: inout DisplayListBuilder) {
+        for child in children { child.draw(into: &list) }
+    }
+}

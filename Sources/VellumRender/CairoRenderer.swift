@@ -1,0 +1,5 @@
+import VellumCore
+import CCairo
+import CJPEG
+
+// The Cairo renderer lands here (issue 4).
