@@ -93,6 +93,11 @@ extension View {
         environment(\.minimumScaleFactor, factor)
     }
 
+    /// Lets text tighten its letter spacing to fit before it truncates.
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
+        environment(\.allowsTightening, flag)
+    }
+
     /// Sets the style that text and shapes in this view are drawn with.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyShapeStyle?>> {
         environment(\.foregroundStyle, AnyShapeStyle(style))

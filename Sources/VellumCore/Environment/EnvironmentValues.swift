@@ -57,6 +57,10 @@ private struct MinimumScaleFactorKey: EnvironmentKey {
     static let defaultValue: CGFloat = 1
 }
 
+private struct AllowsTighteningKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 private struct ForegroundStyleKey: EnvironmentKey {
     static let defaultValue: AnyShapeStyle? = nil
 }
@@ -127,6 +131,12 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// Whether text may tighten its letter spacing to fit before truncating.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
 
     /// The style that text and shapes are drawn with unless they set their own.

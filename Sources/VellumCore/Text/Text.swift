@@ -155,7 +155,9 @@ struct TextLeaf: LeafLayout {
             let fitting = pitch > 0 ? Int(((height + lineSpacing) / pitch + 1e-9).rounded(.down)) : Int.max
             maxLines = Swift.min(maxLines ?? .max, Swift.max(fitting, 1))
         }
-        var constraints = TextConstraints(width: width, maxLines: maxLines, truncationMode: truncationMode, lineSpacing: lineSpacing)
+        var constraints = TextConstraints(
+            width: width, maxLines: maxLines, truncationMode: truncationMode, lineSpacing: lineSpacing,
+            displayScale: environment.displayScale, allowsTightening: environment.allowsTightening)
         var result = engine.layout(content, constraints: constraints)
         if minimumScaleFactor < 1, width != nil, overflows(result, width: width) {
             // Find the largest scale in [minimumScaleFactor, 1] at which the text fits.
@@ -172,6 +174,7 @@ struct TextLeaf: LeafLayout {
             }
             result = best
         }
+        for warning in result.warnings { Diagnostics.warnOnce(warning) }
         return result
     }
 

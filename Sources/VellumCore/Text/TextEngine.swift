@@ -85,14 +85,21 @@ public struct TextConstraints: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// Multiplies every font size (for `minimumScaleFactor`).
     public var scale: CGFloat
+    /// Pixels per point: engines with real fonts round sizes up to whole pixels.
+    public var displayScale: CGFloat
+    /// Whether the engine may squeeze letter spacing slightly before truncating.
+    public var allowsTightening: Bool
 
     public init(width: CGFloat?, maxLines: Int? = nil, truncationMode: Text.TruncationMode = .tail,
-                lineSpacing: CGFloat = 0, scale: CGFloat = 1) {
+                lineSpacing: CGFloat = 0, scale: CGFloat = 1, displayScale: CGFloat = 1,
+                allowsTightening: Bool = false) {
         self.width = width
         self.maxLines = maxLines
         self.truncationMode = truncationMode
         self.lineSpacing = lineSpacing
         self.scale = scale
+        self.displayScale = displayScale
+        self.allowsTightening = allowsTightening
     }
 }
 
@@ -126,12 +133,16 @@ public struct TextLayout: Equatable, Sendable {
     /// Whether text was cut short (by a line limit or the height).
     public var isTruncated: Bool
     public var metrics: FontMetrics
+    /// Problems the engine recovered from (a missing font, say); `Text` reports each
+    /// once through `Diagnostics`, since engines run outside the main actor.
+    public var warnings: [String]
 
-    public init(lines: [Line], size: CGSize, isTruncated: Bool, metrics: FontMetrics) {
+    public init(lines: [Line], size: CGSize, isTruncated: Bool, metrics: FontMetrics, warnings: [String] = []) {
         self.lines = lines
         self.size = size
         self.isTruncated = isTruncated
         self.metrics = metrics
+        self.warnings = warnings
     }
 
     public var firstBaseline: CGFloat { lines.first?.baseline ?? metrics.ascent }
