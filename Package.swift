@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG"]),
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumRender"]),
-        .target(name: "VellumExamples", dependencies: ["Vellum"]),
+        .target(name: "VellumExamples", dependencies: ["Vellum"], resources: [.process("Resources")]),
         .executableTarget(
             name: "vellum",
             dependencies: [

@@ -1,3 +1,5 @@
-// The one import users write: SwiftUI's view API, layout, and (as they land) real text
-// and rendering.
+// The one import users write: SwiftUI's view API and layout (VellumCore), real text
+// (VellumText) and rendering (VellumRender).
 @_exported import VellumCore
+@_exported import VellumRender
+@_exported import VellumText

@@ -14,6 +14,13 @@ public struct Example: Sendable {
     public func layout(environment: EnvironmentValues = EnvironmentValues()) -> ViewLayout {
         ViewLayout(of: makeView(), in: window, environment: environment)
     }
+
+    /// The example as its window shows it, for rendering: centred in a window-sized
+    /// frame on the white of an iOS screen in light mode.
+    @MainActor
+    public func windowView() -> some View {
+        makeView().frame(width: window.width, height: window.height).background(Color.white)
+    }
 }
 
 extension VerticalAlignment {
@@ -39,13 +46,13 @@ public enum Examples {
             source: """
             VStack(spacing: 20) {
                 Text("Hello, World!").padding(20).background(Color.red)
-                Text("Hello, World!").background(Color.red).padding(20)
+                Text("Hello, World!").background(Color.red).padding()
             }
             """,
             makeView: {
                 AnyView(VStack(spacing: 20) {
                     Text("Hello, World!").padding(20).background(Color.red)
-                    Text("Hello, World!").background(Color.red).padding(20)
+                    Text("Hello, World!").background(Color.red).padding()
                 })
             }),
         Example(
@@ -114,25 +121,59 @@ public enum Examples {
             }),
         Example(
             name: "cards",
-            summary: "Cards keep a 2:3 ratio and shrink to fit the row they are given.",
-            window: CGSize(width: 360, height: 200),
+            summary: "The card-game layout: 2:3 cards in a 3 × 4 grid shrink until the grid fits its space.",
+            window: CGSize(width: 360, height: 420),
             source: """
-            HStack {
-                ForEach(0..<4) { _ in
-                    RoundedRectangle(cornerRadius: 8).fill(Color.blue)
-                        .aspectRatio(2.0 / 3.0, contentMode: .fit)
+            VStack(spacing: 8) {
+                ForEach(0..<3) { row in
+                    HStack(spacing: 8) {
+                        ForEach(0..<4) { column in
+                            RoundedRectangle(cornerRadius: 8)
+                                .fill(column % 2 == row % 2 ? Color.blue : Color.indigo)
+                                .aspectRatio(2.0 / 3.0, contentMode: .fit)
+                        }
+                    }
                 }
             }
             .padding()
             """,
             makeView: {
-                AnyView(HStack {
-                    ForEach(0..<4) { _ in
-                        RoundedRectangle(cornerRadius: 8).fill(Color.blue)
-                            .aspectRatio(2.0 / 3.0, contentMode: .fit)
+                AnyView(VStack(spacing: 8) {
+                    ForEach(0..<3) { row in
+                        HStack(spacing: 8) {
+                            ForEach(0..<4) { column in
+                                RoundedRectangle(cornerRadius: 8)
+                                    .fill(column % 2 == row % 2 ? Color.blue : Color.indigo)
+                                    .aspectRatio(2.0 / 3.0, contentMode: .fit)
+                            }
+                        }
                     }
                 }
                 .padding())
+            }),
+        Example(
+            name: "image-frame",
+            summary: "A frame does not resize an image: without resizable() it keeps its size and overflows.",
+            window: CGSize(width: 520, height: 720),
+            source: """
+            VStack(spacing: 40) {
+                Image("landscape")
+                    .frame(width: 300, height: 300)
+                    .border(Color.gray)
+                Image("landscape").resizable().scaledToFit()
+                    .frame(width: 300, height: 300)
+                    .border(Color.gray)
+            }
+            """,
+            makeView: {
+                AnyView(VStack(spacing: 40) {
+                    Image("landscape", bundle: .module)
+                        .frame(width: 300, height: 300)
+                        .border(Color.gray)
+                    Image("landscape", bundle: .module).resizable().scaledToFit()
+                        .frame(width: 300, height: 300)
+                        .border(Color.gray)
+                })
             }),
         Example(
             name: "overlay-background",
@@ -190,7 +231,66 @@ public enum Examples {
                     Text("This one does not").fixedSize().frame(width: 100)
                 })
             }),
+        Example(
+            name: "social-card",
+            summary: "A 1200 × 630 social-card image: gradient, title, subtitle and avatar.",
+            window: CGSize(width: 1200, height: 630),
+            source: """
+            VStack(alignment: .leading, spacing: 24) {
+                Text("VELLUM").font(.system(size: 28, weight: .semibold)).tracking(6)
+                    .foregroundStyle(.white.opacity(0.8))
+                Text("SwiftUI layout, rendered on Linux")
+                    .font(.system(size: 72, weight: .bold)).foregroundStyle(.white)
+                Text("Write views with SwiftUI's API; get PNG, PDF and SVG from your server.")
+                    .font(.system(size: 32)).foregroundStyle(.white.opacity(0.85))
+                Spacer()
+                HStack(spacing: 20) {
+                    Circle().fill(Color.orange)
+                        .overlay { Text("MC").font(.system(size: 30, weight: .bold)).foregroundStyle(.white) }
+                        .frame(width: 72, height: 72)
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Mary Colby").font(.system(size: 28, weight: .semibold))
+                        Text("@mcolby").font(.system(size: 24)).foregroundStyle(.white.opacity(0.7))
+                    }
+                    .foregroundStyle(.white)
+                }
+            }
+            .padding(72)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+            .background(LinearGradient(colors: [.indigo, .purple, .pink],
+                                       startPoint: .topLeading, endPoint: .bottomTrailing))
+            """,
+            makeView: { AnyView(SocialCard()) }),
     ]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
+}
+
+/// The social-card example's view.
+struct SocialCard: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 24) {
+            Text("VELLUM").font(.system(size: 28, weight: .semibold)).tracking(6)
+                .foregroundStyle(.white.opacity(0.8))
+            Text("SwiftUI layout, rendered on Linux")
+                .font(.system(size: 72, weight: .bold)).foregroundStyle(.white)
+            Text("Write views with SwiftUI's API; get PNG, PDF and SVG from your server.")
+                .font(.system(size: 32)).foregroundStyle(.white.opacity(0.85))
+            Spacer()
+            HStack(spacing: 20) {
+                Circle().fill(Color.orange)
+                    .overlay { Text("MC").font(.system(size: 30, weight: .bold)).foregroundStyle(.white) }
+                    .frame(width: 72, height: 72)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Mary Colby").font(.system(size: 28, weight: .semibold))
+                    Text("@mcolby").font(.system(size: 24)).foregroundStyle(.white.opacity(0.7))
+                }
+                .foregroundStyle(.white)
+            }
+        }
+        .padding(72)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        .background(LinearGradient(colors: [.indigo, .purple, .pink],
+                                   startPoint: .topLeading, endPoint: .bottomTrailing))
+    }
 }

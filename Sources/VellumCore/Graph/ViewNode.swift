@@ -53,6 +53,7 @@ final class ViewNode: ExplicitGuideSource {
             LayoutTrace.current?.recordCacheHit(self, proposal: proposal, size: size)
             return size
         }
+        LayoutTrace.current?.recordProposal(self, proposal: proposal)
         let size = behavior.sizeThatFits(proposal, node: self)
         sizeCache[proposal] = size
         LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
@@ -83,6 +84,13 @@ final class ViewNode: ExplicitGuideSource {
         placedProposal = proposal
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
         guard !children.isEmpty else { return }
+        if let trace = LayoutTrace.current {
+            return trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }
+        }
+        placeChildren(in: bounds, proposal: proposal)
+    }
+
+    private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = recordPlacements(in: bounds, proposal: proposal) {
             behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
         }

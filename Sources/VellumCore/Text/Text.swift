@@ -54,13 +54,14 @@ public struct Text: Equatable, Sendable {
         return text
     }
 
-    public func font(_ font: Font?) -> Text { mapRuns { $0.font = font ?? $0.font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    // As in SwiftUI, a run's own (inner) styling wins over styling applied around it.
+    public func font(_ font: Font?) -> Text { mapRuns { $0.font = $0.font ?? font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = $0.weight ?? weight } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { mapRuns { $0.isItalic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     /// Underlines the text, in `color` or the text's own colour.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {

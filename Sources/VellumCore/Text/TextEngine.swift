@@ -203,7 +203,8 @@ public struct TextDecoration: Equatable, Sendable {
 /// Where the text engine in force comes from when the environment sets none.
 @MainActor
 public enum TextEngineDefaults {
-    /// The engine views use unless `.environment(\.textEngine, ...)` says otherwise.
-    /// `import Vellum` installs the real-font engine here.
-    nonisolated(unsafe) public static var engine: any TextEngine = FixedAdvanceTextEngine()
+    /// The engine views use unless `.environment(\.textEngine, ...)` says otherwise:
+    /// the real-font engine when the `Vellum` module is linked, else the fixed-advance one.
+    nonisolated(unsafe) public static var engine: any TextEngine =
+        PlatformServices.provider?.textEngine ?? FixedAdvanceTextEngine()
 }

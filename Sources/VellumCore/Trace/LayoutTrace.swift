@@ -10,6 +10,9 @@ public final class LayoutTrace {
     /// One question and its answer.
     public struct Event: Sendable, CustomStringConvertible {
         public enum Kind: Sendable {
+            /// The view was asked for its size and works it out (a cache miss); its
+            /// answer follows as a `measured` event, after the questions it asks.
+            case proposed
             /// The view computed a size (a cache miss).
             case measured
             /// The answer came from the view's cache.
@@ -28,10 +31,16 @@ public final class LayoutTrace {
         public let size: CGSize
         /// The frame in window coordinates, for `placed`.
         public let frame: CGRect?
+        /// The view that asked or placed this one; nil for the window (the root).
+        public let asker: Int?
+        public let askerView: String?
+        /// How many questions enclose this one: 0 for the window's.
+        public let depth: Int
 
         public var description: String {
             let answer = "\(formatLength(size.width))×\(formatLength(size.height))"
             switch kind {
+            case .proposed: return "\(view) proposed \(proposal)"
             case .measured: return "\(view) proposed \(proposal) → \(answer)"
             case .cached: return "\(view) proposed \(proposal) → \(answer) (cached)"
             case .placed:
@@ -45,6 +54,8 @@ public final class LayoutTrace {
     static var current: LayoutTrace?
 
     public private(set) var events: [Event] = []
+    /// The views asking questions right now, innermost last.
+    private var askers: [ViewNode] = []
 
     public init() {}
 
@@ -63,17 +74,38 @@ public final class LayoutTrace {
     public var measurementCount: Int { events.lazy.filter { $0.kind == .measured }.count }
 
     /// How many `sizeThatFits` questions were asked in all, cached or not.
-    public var sizeQueryCount: Int { events.lazy.filter { $0.kind != .placed }.count }
+    public var sizeQueryCount: Int { events.lazy.filter { $0.kind == .measured || $0.kind == .cached }.count }
+
+    private func event(_ kind: Event.Kind, _ node: ViewNode, _ proposal: ProposedViewSize, size: CGSize = .zero,
+                       frame: CGRect? = nil) -> Event {
+        let asker = askers.last
+        return Event(kind: kind, node: node.serial, view: node.behavior.label, proposal: proposal, size: size,
+                     frame: frame, asker: asker?.serial, askerView: asker?.behavior.label, depth: askers.count)
+    }
+
+    /// `node` starts working out its size: the questions it asks come from it.
+    func recordProposal(_ node: ViewNode, proposal: ProposedViewSize) {
+        events.append(event(.proposed, node, proposal))
+        askers.append(node)
+    }
 
     func recordMeasurement(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize) {
-        events.append(Event(kind: .measured, node: node.serial, view: node.behavior.label, proposal: proposal, size: size, frame: nil))
+        if askers.last === node { askers.removeLast() }
+        events.append(event(.measured, node, proposal, size: size))
     }
 
     func recordCacheHit(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize) {
-        events.append(Event(kind: .cached, node: node.serial, view: node.behavior.label, proposal: proposal, size: size, frame: nil))
+        events.append(event(.cached, node, proposal, size: size))
     }
 
     func recordPlacement(_ node: ViewNode, proposal: ProposedViewSize, frame: CGRect) {
-        events.append(Event(kind: .placed, node: node.serial, view: node.behavior.label, proposal: proposal, size: frame.size, frame: frame))
+        events.append(event(.placed, node, proposal, size: frame.size, frame: frame))
+    }
+
+    /// Attributes what `body` asks and places to `node`.
+    func asking<R>(_ node: ViewNode, _ body: () -> R) -> R {
+        askers.append(node)
+        defer { askers.removeLast() }
+        return body()
     }
 }

@@ -28,10 +28,19 @@ public struct ImageBitmap: Equatable, Sendable {
 /// A plain image is always its natural size and ignores proposals. A resizable image
 /// takes each proposed axis (never less than its cap insets) and falls back to its
 /// natural size on `nil` axes.
+///
+/// Images come from decoded pixels (`init(bitmap:)`), PNG or JPEG data or files, or a
+/// bundle resource by name. An image that cannot be loaded warns once and draws a
+/// visible placeholder, a grey box with a cross, of 32 × 32 points. Linux has no SF
+/// Symbols, so `Image(systemName:)` draws an outlined placeholder of the symbol's
+/// nominal size (a square 1.2 × the font size, 20.4 points at `.body`) in the
+/// foreground style.
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case bitmap(ImageBitmap)
-        case named(String)
+        /// Nothing could be loaded; the reason is reported when the view is made.
+        case missing(String)
+        case symbol(String)
     }
 
     public enum ResizingMode: Hashable, Sendable {
@@ -48,6 +57,9 @@ public struct Image: Equatable, Sendable {
         case original, template
     }
 
+    /// The size of the placeholder drawn for an image that could not be loaded.
+    static let placeholderSize = CGSize(width: 32, height: 32)
+
     let source: Source
     var interpolationQuality = Interpolation.high
     var renderingMode = TemplateRenderingMode.original
@@ -58,11 +70,26 @@ public struct Image: Equatable, Sendable {
     /// An image from decoded pixels.
     public init(bitmap: ImageBitmap) { source = .bitmap(bitmap) }
 
-    /// An image resource by name. Loading resources arrives with rendering; until then a
-    /// named image has no pixels and a zero size, and a warning says so.
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// The PNG or JPEG resource `name` (with or without its extension) in `bundle`, by
+    /// default the main bundle.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = ImageStore.load(named: name, bundle: bundle ?? .main)
+    }
 
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// An image from PNG or JPEG data, made for `scale` pixels per point.
+    public init(data: Data, scale: CGFloat = 1) {
+        source = ImageStore.decode(data, scale: scale, what: "image data")
+    }
+
+    /// An image from a PNG or JPEG file.
+    public init(contentsOf url: URL, scale: CGFloat = 1) {
+        source = ImageStore.load(url, scale: scale)
+    }
+
+    /// A system symbol; drawn as a placeholder, since Linux has no SF Symbols.
+    public init(systemName: String) { source = .symbol(systemName) }
 
     /// The image, resizable to fill the space it is given.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -86,31 +113,40 @@ public struct Image: Equatable, Sendable {
         image.renderingMode = renderingMode ?? .original
         return image
     }
-
-    @MainActor
-    var naturalSize: CGSize {
-        switch source {
-        case let .bitmap(bitmap): return bitmap.size
-        case let .named(name):
-            Diagnostics.warnOnce("No image named '\(name)' could be loaded; it has a size of zero.")
-            return .zero
-        }
-    }
 }
 
 extension Image: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(inputs.makeLeaf(ImageLeaf(image: view, naturalSize: view.naturalSize)))
+        let env = inputs.environment
+        let naturalSize: CGSize
+        switch view.source {
+        case .bitmap(let bitmap): naturalSize = bitmap.size
+        case .missing(let reason):
+            Diagnostics.warnOnce("\(reason); drawing a placeholder.")
+            naturalSize = Image.placeholderSize
+        case .symbol(let name):
+            Diagnostics.warnOnce("Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; drawing a placeholder.")
+            let side = (env.font ?? .body).size * 1.2
+            naturalSize = CGSize(width: side, height: side)
+        }
+        list.nodes.append(inputs.makeLeaf(ImageLeaf(image: view, naturalSize: naturalSize, environment: env)))
     }
 }
 
 struct ImageLeaf: LeafLayout {
     let image: Image
     let naturalSize: CGSize
+    let environment: EnvironmentValues
 
     var label: String {
         let size = "\(formatLength(naturalSize.width))×\(formatLength(naturalSize.height))"
-        return image.isResizable ? "Image(\(size)).resizable()" : "Image(\(size))"
+        let base: String
+        switch image.source {
+        case .bitmap: base = "Image(\(size))"
+        case .missing: base = "Image(missing, \(size))"
+        case .symbol(let name): base = "Image(systemName: \"\(name)\")"
+        }
+        return image.isResizable ? base + ".resizable()" : base
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -119,5 +155,78 @@ struct ImageLeaf: LeafLayout {
         return CGSize(
             width: proposal.width.map { Swift.max($0, caps.leading + caps.trailing) } ?? naturalSize.width,
             height: proposal.height.map { Swift.max($0, caps.top + caps.bottom) } ?? naturalSize.height)
+    }
+
+    func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
+        switch image.source {
+        case .bitmap(let bitmap):
+            let item = DisplayList.Item.image(bitmap, rect: frame, interpolation: image.interpolationQuality)
+            guard image.renderingMode == .template else { return list.append(item) }
+            // A template keeps only its alpha and takes the foreground style.
+            let paint = ForegroundStyle()._paint(in: frame, environment: environment)
+            list.group(.mask([item])) { $0.append(.fill(Path(frame), paint, FillStyle())) }
+        case .missing:
+            list.append(.fill(Path(frame), .color(Color(white: 0.9)), FillStyle()))
+            list.append(.stroke(Self.cross(in: frame), .color(Color(white: 0.55)), StrokeStyle(lineWidth: 1)))
+        case .symbol:
+            let paint = ForegroundStyle()._paint(in: frame, environment: environment)
+            let box = frame.insetBy(dx: frame.width * 0.1, dy: frame.height * 0.1)
+            var path = Path(roundedRect: box, cornerRadius: box.width * 0.2)
+            path.addPath(Self.cross(in: box.insetBy(dx: box.width * 0.25, dy: box.height * 0.25), outlined: false))
+            list.append(.stroke(path, paint, StrokeStyle(lineWidth: Swift.max(frame.width / 12, 1), lineCap: .round)))
+        }
+    }
+
+    /// A box with its diagonals, or only the diagonals.
+    static func cross(in rect: CGRect, outlined: Bool = true) -> Path {
+        var path = outlined ? Path(rect.insetBy(dx: 0.5, dy: 0.5)) : Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.move(to: CGPoint(x: rect.maxX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        return path
+    }
+}
+
+/// Loads and decodes image files once per path.
+enum ImageStore {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: Image.Source] = [:]
+
+    static func load(named name: String, bundle: Bundle) -> Image.Source {
+        let candidates = (name as NSString).pathExtension.isEmpty
+            ? ["png", "jpg", "jpeg"].compactMap { bundle.url(forResource: name, withExtension: $0) }
+            : [bundle.url(forResource: name, withExtension: nil)].compactMap { $0 }
+        guard let url = candidates.first else {
+            return .missing("No image named '\(name)' in bundle \(bundle.bundlePath)")
+        }
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        return load(url, scale: scale)
+    }
+
+    static func load(_ url: URL, scale: CGFloat) -> Image.Source {
+        let key = "\(url.path)@\(scale)"
+        if let cached = lock.withLock({ cache[key] }) { return cached }
+        let source: Image.Source
+        if let data = try? Data(contentsOf: url) {
+            source = decode(data, scale: scale, what: "image file \(url.path)")
+        } else {
+            source = .missing("Cannot read image file \(url.path)")
+        }
+        lock.withLock { cache[key] = source }
+        return source
+    }
+
+    static func decode(_ data: Data, scale: CGFloat, what: String) -> Image.Source {
+        guard let provider = PlatformServices.provider else {
+            return .missing("Cannot decode \(what): image decoding needs the Vellum module")
+        }
+        do {
+            var bitmap = try provider.decodeImage(data)
+            bitmap.scale = scale.isFinite && scale > 0 ? scale : 1
+            return .bitmap(bitmap)
+        } catch {
+            return .missing("Cannot decode \(what): \(error)")
+        }
     }
 }

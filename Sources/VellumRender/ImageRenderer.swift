@@ -1,0 +1,66 @@
+import Foundation
+import VellumCore
+
+/// Renders a SwiftUI view to an image, with SwiftUI's `ImageRenderer` shape.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: Card())
+/// renderer.scale = 2
+/// try renderer.pngData().write(to: url)
+/// ```
+///
+/// The view is laid out for `proposedSize` (by default `.unspecified`, its ideal size)
+/// and the image is exactly the view's size. On Linux, where `UIImage`/`CGImage` do not
+/// exist, the results are PNG, PDF and SVG data. An image larger than 16,384 pixels on a
+/// side or 256 MiB of pixels throws `RenderError` instead of exhausting memory.
+@MainActor
+public final class ImageRenderer<Content: View> {
+    public var content: Content
+    /// Pixels per point of the PNG; geometry is snapped to this pixel grid.
+    public var scale: CGFloat = 1
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Whether the PNG has no alpha channel: transparent areas become white.
+    public var isOpaque = false
+    /// The environment the view is laid out in (the display scale comes from `scale`).
+    public var environment = EnvironmentValues()
+
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The view's layout at `proposedSize`.
+    public var layout: ViewLayout {
+        var env = environment
+        env.displayScale = scale
+        return ViewLayout(of: content, proposal: proposedSize, environment: env)
+    }
+
+    /// What the view draws, snapped for `scale`.
+    public var displayList: DisplayList { layout.displayList }
+
+    public func pngData() throws -> Data {
+        try CairoRenderer.png(displayList, isOpaque: isOpaque)
+    }
+
+    /// A PDF page the size of the view, with text as real (selectable) text.
+    public func pdfData() throws -> Data {
+        try CairoRenderer.pdf(displayList)
+    }
+
+    public func svgData() throws -> Data {
+        try CairoRenderer.svg(displayList)
+    }
+
+    /// Writes the image to `url`, choosing the format from its extension: png, pdf or svg.
+    public func write(to url: URL) throws {
+        let data: Data
+        switch url.pathExtension.lowercased() {
+        case "png": data = try pngData()
+        case "pdf": data = try pdfData()
+        case "svg": data = try svgData()
+        default:
+            throw RenderError("Cannot tell the image format of \(url.lastPathComponent): use a .png, .pdf or .svg file name.")
+        }
+        try data.write(to: url)
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Vellum
+import VellumExamples
+
+/// `vellum gallery`: the main job. Renders every built-in example to PNG (2x) and SVG
+/// and writes an index.html that shows each picture beside its source and layout tree.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render the built-in gallery: a PNG and an SVG per example, and an index.html.")
+
+    @Option(name: .shortAndLong, help: "The folder to write to.")
+    var output: String = "gallery"
+
+    @Option(help: "Pixels per point of the PNGs (1, 2 or 3).")
+    var scale: Double = 2
+
+    @Option(help: "Only the examples whose names contain this.")
+    var only: String?
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
+        if let only, !Examples.all.contains(where: { $0.name.contains(only) }) {
+            throw ValidationError("No example name contains '\(only)'. Known examples: \(Examples.all.map(\.name).joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let written = try MainActor.assumeIsolated { try Gallery(scale: scale).write(to: folder, only: only) }
+        print("Wrote \(written) examples to \(folder.path)/index.html")
+    }
+}
+
+/// Writes the gallery's files.
+@MainActor
+struct Gallery {
+    let scale: CGFloat
+
+    /// Writes the pictures and the index page; returns how many examples it rendered.
+    func write(to folder: URL, only: String? = nil) throws -> Int {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let examples = Examples.all.filter { only == nil || $0.name.contains(only!) }
+        var sections: [String] = []
+        for example in examples {
+            let content = example.windowView()
+            let png = ImageRenderer(content: content)
+            png.scale = scale
+            try png.pngData().write(to: folder.appendingPathComponent("\(example.name).png"))
+            try ImageRenderer(content: content).svgData().write(to: folder.appendingPathComponent("\(example.name).svg"))
+            sections.append(section(for: example))
+        }
+        try page(sections).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        return examples.count
+    }
+
+    private func section(for example: Example) -> String {
+        let tree = "\(example.layout())"
+        let width = Int(example.window.width.rounded())
+        return """
+        <section id="\(example.name)">
+          <h2>\(escape(example.name))</h2>
+          <p>\(escape(example.summary))</p>
+          <div class="pair">
+            <figure><img src="\(example.name).png" width="\(min(width, 600))" alt="\(escape(example.summary))">
+              <figcaption>\(width)×\(Int(example.window.height.rounded())) points · <a href="\(example.name).svg">SVG</a></figcaption></figure>
+            <pre class="source">\(escape(example.source))</pre>
+          </div>
+          <details><summary>Layout tree</summary><pre>\(escape(tree))</pre></details>
+        </section>
+        """
+    }
+
+    private func page(_ sections: [String]) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Vellum gallery</title>
+        <style>
+          body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1300px; padding: 0 1rem; color: #1c1c1e; }
+          section { border-top: 1px solid #d1d1d6; padding: 1rem 0; }
+          .pair { display: flex; gap: 2rem; align-items: flex-start; flex-wrap: wrap; }
+          figure { margin: 0; } img { border: 1px solid #d1d1d6; max-width: 100%; height: auto; }
+          figcaption { color: #6e6e73; font-size: 0.85rem; }
+          pre { background: #f2f2f7; padding: 0.75rem; border-radius: 8px; overflow-x: auto; font-size: 0.85rem; }
+        </style></head>
+        <body>
+        <h1>Vellum gallery</h1>
+        <p>Each example laid out and rendered by Vellum at \(formatScale)x, beside its SwiftUI source and its layout tree
+        (every view, the size it was proposed, the size it chose, and where it was placed).</p>
+        \(sections.joined(separator: "\n"))
+        </body></html>
+
+        """
+    }
+
+    private var formatScale: String { scale == scale.rounded() ? "\(Int(scale))" : "\(scale)" }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
