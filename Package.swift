@@ -26,7 +26,7 @@ let package = Package(
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
         .target(name: "VellumCore"),
-        .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
+        .target(name: "VellumText", dependencies: ["VellumCore", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG"]),
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumRender"]),
         .target(name: "VellumExamples", dependencies: ["Vellum"], resources: [.process("Resources")]),

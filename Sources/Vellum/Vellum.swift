@@ -3,3 +3,15 @@
 @_exported import VellumCore
 @_exported import VellumRender
 @_exported import VellumText
+
+import Foundation
+
+/// What linking Vellum gives VellumCore: the real-font text engine as the default, and
+/// PNG/JPEG decoding for `Image`. VellumCore finds this class by its name.
+public final class _VellumServices: _VellumPlatformServices {
+    public static var textEngine: any TextEngine { FontTextEngine.shared }
+
+    public static func decodeImage(_ data: Data) throws -> ImageBitmap {
+        try ImageDecoder.decode(data)
+    }
+}

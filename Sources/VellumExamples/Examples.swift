@@ -57,8 +57,8 @@ public enum Examples {
             }),
         Example(
             name: "layout-priority",
-            summary: "The higher-priority text is offered space first and keeps its ideal width.",
-            window: CGSize(width: 240, height: 120),
+            summary: "The higher-priority text is offered space first and keeps its ideal width; the other wraps in what is left.",
+            window: CGSize(width: 360, height: 120),
             source: """
             HStack {
                 Text("A long title that wants room").layoutPriority(1)
@@ -233,7 +233,7 @@ public enum Examples {
             }),
         Example(
             name: "social-card",
-            summary: "A 1200 × 630 social-card image: gradient, title, subtitle and avatar.",
+            summary: "A 1200 × 630 social-card image. fixedSize(horizontal: false, vertical: true) keeps the Spacer from truncating the title.",
             window: CGSize(width: 1200, height: 630),
             source: """
             VStack(alignment: .leading, spacing: 24) {
@@ -241,8 +241,10 @@ public enum Examples {
                     .foregroundStyle(.white.opacity(0.8))
                 Text("SwiftUI layout, rendered on Linux")
                     .font(.system(size: 72, weight: .bold)).foregroundStyle(.white)
+                    .fixedSize(horizontal: false, vertical: true)  // all lines, whatever the Spacer wants
                 Text("Write views with SwiftUI's API; get PNG, PDF and SVG from your server.")
                     .font(.system(size: 32)).foregroundStyle(.white.opacity(0.85))
+                    .fixedSize(horizontal: false, vertical: true)
                 Spacer()
                 HStack(spacing: 20) {
                     Circle().fill(Color.orange)
@@ -274,8 +276,10 @@ struct SocialCard: View {
                 .foregroundStyle(.white.opacity(0.8))
             Text("SwiftUI layout, rendered on Linux")
                 .font(.system(size: 72, weight: .bold)).foregroundStyle(.white)
+                .fixedSize(horizontal: false, vertical: true)  // all lines, whatever the Spacer wants
             Text("Write views with SwiftUI's API; get PNG, PDF and SVG from your server.")
                 .font(.system(size: 32)).foregroundStyle(.white.opacity(0.85))
+                .fixedSize(horizontal: false, vertical: true)
             Spacer()
             HStack(spacing: 20) {
                 Circle().fill(Color.orange)

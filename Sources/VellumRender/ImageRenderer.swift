@@ -39,16 +39,16 @@ public final class ImageRenderer<Content: View> {
     public var displayList: DisplayList { layout.displayList }
 
     public func pngData() throws -> Data {
-        try CairoRenderer.png(displayList, isOpaque: isOpaque)
+        try DisplayListRenderer.png(displayList, isOpaque: isOpaque)
     }
 
     /// A PDF page the size of the view, with text as real (selectable) text.
     public func pdfData() throws -> Data {
-        try CairoRenderer.pdf(displayList)
+        try DisplayListRenderer.pdf(displayList)
     }
 
     public func svgData() throws -> Data {
-        try CairoRenderer.svg(displayList)
+        try DisplayListRenderer.svg(displayList)
     }
 
     /// Writes the image to `url`, choosing the format from its extension: png, pdf or svg.

@@ -10,16 +10,17 @@ struct LayoutCommandTests {
     @Test func layoutPrintsTheTreeOfTheSpecExample() throws {
         let command = try LayoutCommand.parse(["favorite"])
         let output = command.render()
-        // Spec 4.1/4.7: Text("Favorite") is 64 × 20.33 with the fixed-advance engine;
-        // padding(10) makes 84 × 40.33, centred in 320 × 480.
+        // The CLI measures with real fonts: Text("Favorite") in Inter Regular 17 pt is
+        // 64.x × 20.57, rounded up to whole points at display scale 1: 65 × 21.
+        // padding(10) makes 85 × 41, centred in 320 × 480 (spec 4.1, 4.7).
         #expect(output.contains("window 320×480"))
-        #expect(output.contains("background  proposed (320, 480) → 84×40.33 at (118, 219.83)"))
-        #expect(output.contains("    Text(\"Favorite\")  proposed (300, 460) → 64×20.33 at (128, 229.83)"))
+        #expect(output.contains("background  proposed (320, 480) → 85×41 at (117.5, 219.5)"))
+        #expect(output.contains("    Text(\"Favorite\")  proposed (300, 460) → 65×21 at (127.5, 229.5)"))
     }
 
     @Test func windowSizeCanBeChanged() throws {
         let output = try LayoutCommand.parse(["favorite", "--width", "100", "--height", "100"]).render()
-        #expect(output.contains("background  proposed (100, 100) → 84×40.33 at (8, 29.83)"))
+        #expect(output.contains("background  proposed (100, 100) → 85×41 at (7.5, 29.5)"))
     }
 
     @Test func unknownExampleIsAClearError() {

@@ -50,12 +50,40 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
     }
 
+    /// Components in another colour space are converted to sRGB, the space Vellum stores
+    /// and draws in.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
+        var (r, g, b) = (red, green, blue)
+        switch colorSpace {
+        case .sRGB: break
+        case .sRGBLinear:
+            (r, g, b) = (Self.encode(r), Self.encode(g), Self.encode(b))
+        case .displayP3:
+            // P3 shares sRGB's transfer curve; convert the linear values with the P3 → sRGB matrix.
+            let (lr, lg, lb) = (Self.decode(r), Self.decode(g), Self.decode(b))
+            r = Self.encode(1.2249 * lr - 0.2247 * lg)
+            g = Self.encode(-0.0420 * lr + 1.0419 * lg)
+            b = Self.encode(-0.0197 * lr - 0.0786 * lg + 1.0979 * lb)
+        }
+        self.red = r
+        self.green = g
+        self.blue = b
         alpha = opacity
         name = nil
+    }
+
+    /// The sRGB transfer curve, linear → encoded (sign kept for extended values).
+    private static func encode(_ c: Double) -> Double {
+        let m = abs(c)
+        let e = m <= 0.0031308 ? 12.92 * m : 1.055 * pow(m, 1 / 2.4) - 0.055
+        return c < 0 ? -e : e
+    }
+
+    /// The sRGB transfer curve, encoded → linear.
+    private static func decode(_ c: Double) -> Double {
+        let m = abs(c)
+        let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        return c < 0 ? -l : l
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {

@@ -1,0 +1,91 @@
+import CCairo
+
+/// A Gaussian blur approximated by three successive box blurs, on Cairo image
+/// surfaces (the method in Kovesi, "Fast Almost-Gaussian Filtering", 2010).
+///
+/// Pixels beyond the image's edges count as transparent. Blurring premultiplied
+/// channels alike keeps every colour channel at or below its alpha.
+enum BoxBlur {
+    /// Blurs wider than this many pixels (standard deviation) look the same as this.
+    static let maxSigma = 1024.0
+
+    /// The radii of three box blurs that together approximate a Gaussian of standard
+    /// deviation `sigma` pixels; empty when there is nothing to blur.
+    static func radii(sigma: Double) -> [Int] {
+        guard sigma.isFinite, sigma > 0 else { return [] }
+        let sigma = Swift.min(sigma, maxSigma)
+        let variance12 = 12 * sigma * sigma
+        let ideal = (variance12 / 3 + 1).squareRoot()
+        var lower = Int(ideal)
+        if lower % 2 == 0 { lower -= 1 }
+        let l = Double(lower)
+        // How many of the three boxes take the lower width for the variance to match.
+        let lowerCount = ((variance12 - 3 * l * l - 12 * l - 9) / (-4 * l - 4)).rounded()
+        let radii = (0..<3).map { Double($0) < lowerCount ? (lower - 1) / 2 : (lower + 1) / 2 }
+        return radii.allSatisfy { $0 == 0 } ? [] : radii
+    }
+
+    /// Blurs every channel of an ARGB32 or A8 surface in place.
+    static func blur(_ surface: OpaquePointer, radii: [Int]) {
+        guard !radii.isEmpty, let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let channels = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? 1 : 4
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(width, height))
+        defer { scratch.deallocate() }
+        for radius in radii where radius > 0 {
+            for y in 0..<height {
+                for channel in 0..<channels {
+                    pass(data + y * stride + channel, step: channels, count: width, radius: radius, scratch: scratch)
+                }
+            }
+            for x in 0..<width {
+                for channel in 0..<channels {
+                    pass(data + x * channels + channel, step: stride, count: height, radius: radius, scratch: scratch)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// One box blur of `count` bytes `step` apart: each becomes the rounded mean of
+    /// the `2·radius + 1` around it, with zeros beyond the ends.
+    private static func pass(_ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int,
+                             scratch: UnsafeMutablePointer<Int>) {
+        for i in 0..<count { scratch[i] = Int(line[i * step]) }
+        let window = 2 * radius + 1
+        var sum = 0
+        for i in 0..<Swift.min(radius, count) { sum += scratch[i] }
+        for i in 0..<count {
+            if i + radius < count { sum += scratch[i + radius] }
+            line[i * step] = UInt8((sum + window / 2) / window)
+            if i >= radius { sum -= scratch[i - radius] }
+        }
+    }
+
+    /// A new A8 surface holding the alpha of an ARGB32 surface, at its device scale.
+    static func alpha(of surface: OpaquePointer) -> OpaquePointer {
+        cairo_surface_flush(surface)
+        let width = cairo_image_surface_get_width(surface)
+        let height = cairo_image_surface_get_height(surface)
+        let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+        var (sx, sy) = (1.0, 1.0)
+        cairo_surface_get_device_scale(surface, &sx, &sy)
+        cairo_surface_set_device_scale(alpha, sx, sy)
+        guard let source = cairo_image_surface_get_data(surface), let target = cairo_image_surface_get_data(alpha) else {
+            return alpha
+        }
+        let (sourceStride, targetStride) = (Int(cairo_image_surface_get_stride(surface)), Int(cairo_image_surface_get_stride(alpha)))
+        for y in 0..<Int(height) {
+            let row = UnsafeRawPointer(source + y * sourceStride)
+            for x in 0..<Int(width) {
+                // ARGB32 pixels are native-endian 32-bit words with alpha on top.
+                target[y * targetStride + x] = UInt8(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24)
+            }
+        }
+        cairo_surface_mark_dirty(alpha)
+        return alpha
+    }
+}

@@ -1,0 +1,218 @@
+import CCairo
+import Foundation
+import VellumCore
+
+/// Fills, strokes, glyph runs and images.
+extension CairoPainter {
+    func drawLeaf(_ item: DisplayList.Item) throws {
+        switch item {
+        case let .fill(path, paint, style):
+            guard appendPath(path) else { return }
+            cairo_set_fill_rule(context, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(context, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            guard setSource(paint, extents: { measure(cairo_fill_extents) }) else { return cairo_new_path(context) }
+            cairo_fill(context)
+        case let .stroke(path, paint, style):
+            guard style.lineWidth.isFinite, style.lineWidth > 0, appendPath(path) else { return }
+            apply(style)
+            cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+            guard setSource(paint, extents: { measure(cairo_stroke_extents) }) else { return cairo_new_path(context) }
+            cairo_stroke(context)
+        case let .glyphs(run, origin, paint):
+            try drawGlyphs(run, origin: origin, paint: paint)
+        case let .image(bitmap, rect, interpolation):
+            try drawImage(bitmap, in: rect, interpolation: interpolation)
+        case .begin, .end:
+            break
+        }
+    }
+
+    // MARK: - Paths
+
+    /// Replaces the current path with `path`; false when it is empty or has a
+    /// non-finite point.
+    func appendPath(_ path: Path) -> Bool {
+        cairo_new_path(context)
+        guard !path.isEmpty, path.isFinite else { return false }
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                cairo_move_to(context, p.x, p.y)
+            case .line(let p):
+                cairo_line_to(context, p.x, p.y)
+            case let .quadCurve(p, c):
+                // Cairo has no quadratic curves; the cubic with controls two thirds of
+                // the way to the quadratic's control is the same curve.
+                var (x0, y0) = (Double(c.x), Double(c.y))
+                if cairo_has_current_point(context) != 0 { cairo_get_current_point(context, &x0, &y0) }
+                cairo_curve_to(context, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case let .curve(p, c1, c2):
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .closeSubpath:
+                cairo_close_path(context)
+            }
+        }
+        return true
+    }
+
+    private func apply(_ style: StrokeStyle) {
+        let cap = switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join = switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_width(context, style.lineWidth)
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        cairo_set_miter_limit(context, style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 10)
+        // Cairo rejects negative or all-zero dashes; Core Graphics draws those solid.
+        let dash = style.dash.map(Double.init)
+        if dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }), style.dashPhase.isFinite {
+            cairo_set_dash(context, dash, Int32(dash.count), style.dashPhase)
+        } else {
+            cairo_set_dash(context, nil, 0, 0)
+        }
+    }
+
+    // MARK: - Paint
+
+    /// The user-space bounds that a Cairo extents function gives, within the clip.
+    private func measure(_ extents: (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                     UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void) -> CGRect {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        extents(context, &x1, &y1, &x2, &y2)
+        let drawn = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return drawn }
+        return drawn.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    }
+
+    /// Makes `paint` the source; false when its geometry is not finite. `extents`
+    /// gives the user-space bounds of what is about to be drawn.
+    private func setSource(_ paint: DisplayList.Paint, extents: () -> CGRect) -> Bool {
+        guard var pattern = paint.cairoPattern(covering: extents) else { return false }
+        if case .angularGradient = paint, cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_SVG {
+            pattern = rasterized(pattern, over: extents())
+        }
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
+        return true
+    }
+
+    /// `pattern` drawn into an image over `rect` (user space) at the raster scale.
+    ///
+    /// SVG has no mesh gradients, and for one Cairo would rasterize the whole page;
+    /// this keeps the fallback to the area an angular gradient fills.
+    private func rasterized(_ pattern: OpaquePointer, over rect: CGRect) -> OpaquePointer {
+        guard !rect.isEmpty else { return pattern }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        let fitting = (Double(PixelLimits.maxBytes / 4) / (rect.width * rect.height)).squareRoot()
+        let scale = Swift.min(ctm.scaleFactor * rasterScale, fitting, Double(PixelLimits.maxSide) / Swift.max(rect.width, rect.height))
+        let width = Int32((rect.width * scale).rounded(.up)), height = Int32((rect.height * scale).rounded(.up))
+        guard scale > 0, width > 0, height > 0 else { return pattern }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        defer { cairo_surface_destroy(image) }
+        let imageContext = cairo_create(image)!
+        cairo_scale(imageContext, scale, scale)
+        cairo_translate(imageContext, -rect.minX, -rect.minY)
+        cairo_set_source(imageContext, pattern)
+        cairo_paint(imageContext)
+        cairo_destroy(imageContext)
+        cairo_pattern_destroy(pattern)
+
+        let result = cairo_pattern_create_for_surface(image)!
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, scale, scale)
+        cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+        cairo_pattern_set_matrix(result, &matrix)
+        cairo_pattern_set_extend(result, CAIRO_EXTEND_PAD)
+        return result
+    }
+
+    // MARK: - Text
+
+    private func drawGlyphs(_ run: GlyphRun, origin: CGPoint, paint: DisplayList.Paint) throws {
+        guard run.size.isFinite, run.size > 0, origin.isFinite else { return }
+        let face = try FontFaces.shared.face(for: run.font, bold: run.syntheticBold)
+        var glyphs: [cairo_glyph_t] = []
+        for (glyph, position) in zip(run.glyphs, run.positions) where position.isFinite {
+            guard Int(glyph) < face.glyphCount else {
+                throw RenderError("Glyph \(glyph) is not in the font \(run.font), which has \(face.glyphCount) glyphs; the glyph run was shaped with a different font.")
+            }
+            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: origin.x + position.x, y: origin.y + position.y))
+        }
+        guard !glyphs.isEmpty else { return }
+        cairo_set_font_face(context, face.face)
+        // Synthetic italic slants the outlines 12° to the right (y grows downward).
+        let slant = run.syntheticItalic ? -tan(12 * Double.pi / 180) * run.size : 0
+        var matrix = cairo_matrix_t(xx: run.size, yx: 0, xy: slant, yy: run.size, x0: 0, y0: 0)
+        cairo_set_font_matrix(context, &matrix)
+        cairo_set_font_options(context, fontOptions)
+        let painted = setSource(paint) {
+            var extents = cairo_text_extents_t()
+            cairo_glyph_extents(context, glyphs, Int32(glyphs.count), &extents)
+            // The bearings are measured from the first glyph's position.
+            return CGRect(x: glyphs[0].x + extents.x_bearing, y: glyphs[0].y + extents.y_bearing,
+                          width: extents.width, height: extents.height)
+        }
+        guard painted else { return }
+        cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
+    }
+
+    // MARK: - Images
+
+    private func drawImage(_ bitmap: ImageBitmap, in rect: CGRect, interpolation: Image.Interpolation) throws {
+        let rect = rect.standardized
+        guard bitmap.rgba != nil, bitmap.pixelWidth > 0, bitmap.pixelHeight > 0, rect.origin.isFinite,
+              rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return }
+        let surface = try bitmap.cairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        let (sx, sy) = (rect.width / CGFloat(bitmap.pixelWidth), rect.height / CGFloat(bitmap.pixelHeight))
+        guard concatenate(cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: rect.minX, y0: rect.minY)) else { return }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        let enlarges = ctm.scaleFactor * rasterScale >= 1
+        // Cairo's FAST is nearest-neighbour and its BEST enlarges into hard-edged
+        // blocks; Core Graphics smooths at every quality above none.
+        let filter = switch interpolation {
+            case .none: CAIRO_FILTER_NEAREST
+            case .low: CAIRO_FILTER_BILINEAR
+            case .medium: CAIRO_FILTER_GOOD
+            case .high: enlarges ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BEST
+        }
+        cairo_set_source_surface(context, surface, 0, 0)
+        let pattern = cairo_get_source(context)
+        cairo_pattern_set_filter(pattern, filter)
+        // Padding keeps the edges opaque; without it they fade into the transparent
+        // pixels beyond the bitmap when scaled.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(context, 0, 0, Double(bitmap.pixelWidth), Double(bitmap.pixelHeight))
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_fill(context)
+    }
+}
+
+extension Path {
+    /// Whether every point of the path is finite.
+    var isFinite: Bool {
+        var finite = true
+        forEach { element in
+            switch element {
+            case .move(let p), .line(let p): finite = finite && p.isFinite
+            case let .quadCurve(p, c): finite = finite && p.isFinite && c.isFinite
+            case let .curve(p, c1, c2): finite = finite && p.isFinite && c1.isFinite && c2.isFinite
+            case .closeSubpath: break
+            }
+        }
+        return finite
+    }
+}

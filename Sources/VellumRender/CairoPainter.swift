@@ -1,0 +1,339 @@
+import CCairo
+import Foundation
+import VellumCore
+
+/// Draws display-list items, in order, into a Cairo context.
+///
+/// Open groups live on a stack, so transforms, clips and opacity nest to any depth
+/// without recursion (masks, blurs and shadows recurse once per level, to draw their
+/// items separately). An unbalanced list still draws: an `.end` with no open group is
+/// ignored, and groups still open when the list ends are closed there.
+///
+/// Each effect becomes Cairo operations:
+/// 1. transform, clip: `cairo_save`, change the state, `cairo_restore` at the end;
+/// 2. opacity: the group is drawn into a Cairo group, then painted with that alpha;
+/// 3. mask: the group and then the mask's items are drawn into Cairo groups, and the
+///    group is painted through the mask's alpha;
+/// 4. blur, shadow: the group's items are recorded, which tells what they cover, then
+///    replayed into an offscreen image just that large (plus how far the blur spreads)
+///    at the raster scale. A blur paints the image back blurred in place of the
+///    group; a shadow paints the image's blurred alpha, offset, in the shadow's
+///    colour, and then the group is drawn as usual over it, so in PDF and SVG the
+///    content stays vector.
+///
+/// Anything that would put Cairo into an error state (a non-invertible transform, an
+/// invalid dash, a non-finite coordinate) is caught here and drawn as SwiftUI would:
+/// a group flattened to nothing draws nothing, a path with non-finite points is skipped.
+final class CairoPainter {
+    /// The context drawn into; a recording's while a blur's or shadow's items are
+    /// recorded.
+    private(set) var context: OpaquePointer
+    /// Pixels per device unit for offscreen images (the canvas's pixels per point).
+    let rasterScale: Double
+    let fontOptions: OpaquePointer
+    private var groups: [Group] = []
+    /// How many open groups draw nothing; while positive, items are skipped.
+    private var hiddenDepth = 0
+    /// Bytes of offscreen pixels the open groups hold.
+    private var offscreenBytes = 0
+
+    private enum Group {
+        /// A transform, clip or shadow; the saved state is restored.
+        case state
+        /// A group that draws nothing, or whose items were already drawn (a blur).
+        case hidden
+        case opacity(Double, bytes: Int)
+        case mask(ArraySlice<DisplayList.Item>, bytes: Int)
+    }
+
+    /// A blur's or shadow's items drawn into an image.
+    private struct Offscreen {
+        let surface: OpaquePointer
+        /// Where the image's top-left corner sits in device space.
+        let x: Double, y: Double
+        /// The three box blurs, in pixels.
+        let radii: [Int]
+        /// The shadow's offset in device space.
+        let dx: Double, dy: Double
+        let bytes: Int
+    }
+
+    init(context: OpaquePointer, rasterScale: Double) {
+        self.context = context
+        self.rasterScale = rasterScale
+        // Unhinted outlines at the shaper's positions, in grey: what was measured is
+        // what is drawn, the same on every machine.
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    deinit {
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Draws `items`, closing any group they leave open.
+    func draw(_ items: ArraySlice<DisplayList.Item>) throws {
+        let base = groups.count
+        for index in items.indices {
+            switch items[index] {
+            case .begin(let effect): try begin(effect, followedBy: items[(index + 1)...])
+            case .end: if groups.count > base { try end() }
+            case let leaf: if hiddenDepth == 0 { try drawLeaf(leaf) }
+            }
+        }
+        while groups.count > base { try end() }
+    }
+
+    // MARK: - Groups
+
+    private func begin(_ effect: DisplayList.Effect, followedBy rest: ArraySlice<DisplayList.Item>) throws {
+        guard hiddenDepth == 0 else { return push(.hidden) }
+        switch effect {
+        case .transform(let t):
+            cairo_save(context)
+            guard concatenate(cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)) else {
+                cairo_restore(context)
+                return push(.hidden)
+            }
+            push(.state)
+        case let .clip(path, style):
+            cairo_save(context)
+            // A path that cannot be drawn clips everything away.
+            if !appendPath(path) { cairo_new_path(context) }
+            cairo_set_fill_rule(context, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(context, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(context)
+            push(.state)
+        case .opacity(let opacity):
+            guard opacity > 0 else { return push(.hidden) }
+            if opacity >= 1 {
+                cairo_save(context)
+                return push(.state)
+            }
+            let bytes = try reserveGroup()
+            cairo_push_group(context)
+            push(.opacity(opacity, bytes: bytes))
+        case .mask(let items):
+            let bytes = try reserveGroup()
+            cairo_push_group(context)
+            push(.mask(items[...], bytes: bytes))
+        case .blur(let radius):
+            try drawBlurred(Self.group(in: rest), radius: radius)
+            push(.hidden)
+        case let .shadow(color, radius, offset):
+            try drawShadow(of: Self.group(in: rest), color: color, radius: radius, offset: offset)
+            cairo_save(context)
+            push(.state)
+        }
+    }
+
+    private func push(_ group: Group) {
+        if case .hidden = group { hiddenDepth += 1 }
+        groups.append(group)
+    }
+
+    private func end() throws {
+        switch groups.removeLast() {
+        case .hidden:
+            hiddenDepth -= 1
+        case .state:
+            cairo_restore(context)
+        case let .opacity(opacity, bytes):
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+            offscreenBytes -= bytes
+        case let .mask(items, bytes):
+            let content = cairo_pop_group(context)
+            defer { cairo_pattern_destroy(content) }
+            let maskBytes = try reserveGroup()
+            cairo_push_group(context)
+            try draw(items)
+            let mask = cairo_pop_group(context)
+            defer { cairo_pattern_destroy(mask) }
+            cairo_set_source(context, content)
+            cairo_mask(context, mask)
+            offscreenBytes -= bytes + maskBytes
+        }
+    }
+
+    /// The items of the group that starts `items`: up to its matching `.end`, or all.
+    private static func group(in items: ArraySlice<DisplayList.Item>) -> ArraySlice<DisplayList.Item> {
+        var depth = 0
+        for index in items.indices {
+            switch items[index] {
+            case .begin: depth += 1
+            case .end:
+                if depth == 0 { return items[..<index] }
+                depth -= 1
+            default: break
+            }
+        }
+        return items
+    }
+
+    /// Counts the pixels of a Cairo group the size of the current clip (nothing on
+    /// vector surfaces, whose groups are recordings) against the offscreen budget.
+    private func reserveGroup() throws -> Int {
+        guard cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE,
+              let clip = deviceClipExtents() else { return 0 }
+        let bytes = (clip.width * rasterScale).rounded(.up) * (clip.height * rasterScale).rounded(.up) * 4
+        try reserve(bytes <= Double(PixelLimits.maxOffscreenBytes) ? Int(bytes) : .max)
+        return Int(bytes)
+    }
+
+    private func reserve(_ bytes: Int) throws {
+        guard bytes <= PixelLimits.maxOffscreenBytes - offscreenBytes else {
+            throw RenderError("Effects nested \(groups.count) deep would hold more than 1 GiB of offscreen pixels at once. Nest fewer opacity, mask, blur and shadow effects, or render a smaller size.")
+        }
+        offscreenBytes += bytes
+    }
+
+    /// The current clip's bounds in device space; nil when unbounded (in a recording).
+    private func deviceClipExtents() -> CGRect? {
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        cairo_restore(context)
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return nil }
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Multiplies the transform into the current one, unless the result would be
+    /// singular or non-finite, which Cairo treats as a fatal error.
+    func concatenate(_ transform: cairo_matrix_t) -> Bool {
+        var transform = transform
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        var result = cairo_matrix_t()
+        cairo_matrix_multiply(&result, &transform, &ctm)
+        guard result.isInvertible else { return false }
+        cairo_set_matrix(context, &result)
+        return true
+    }
+
+    // MARK: - Blur and shadow
+
+    private func drawBlurred(_ items: ArraySlice<DisplayList.Item>, radius: CGFloat) throws {
+        guard let offscreen = try rasterize(items, radius: radius, offset: .zero) else { return }
+        defer { release(offscreen) }
+        BoxBlur.blur(offscreen.surface, radii: offscreen.radii)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, offscreen.surface, offscreen.x, offscreen.y)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// Paints the blurred alpha of `items`, offset and in `color`.
+    private func drawShadow(of items: ArraySlice<DisplayList.Item>, color: Color, radius: CGFloat, offset: CGSize) throws {
+        guard color.alpha.unit > 0, let offscreen = try rasterize(items, radius: radius, offset: offset) else { return }
+        defer { release(offscreen) }
+        let alpha = BoxBlur.alpha(of: offscreen.surface)
+        defer { cairo_surface_destroy(alpha) }
+        BoxBlur.blur(alpha, radii: offscreen.radii)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_rgba(context, color.red.unit, color.green.unit, color.blue.unit, color.alpha.unit)
+        cairo_mask_surface(context, alpha, offscreen.x + offscreen.dx, offscreen.y + offscreen.dy)
+        cairo_restore(context)
+    }
+
+    /// `items` drawn into an image at the raster scale, covering what they draw and
+    /// how far a blur of `radius` spreads it, but only what can reach the clip once
+    /// moved by `offset`; nil when nothing would show.
+    private func rasterize(_ items: ArraySlice<DisplayList.Item>, radius: CGFloat, offset: CGSize) throws -> Offscreen? {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        // The radius and offset are in the group's coordinates; the blur runs on
+        // device pixels.
+        let radii = BoxBlur.radii(sigma: Double(radius) * ctm.scaleFactor * rasterScale)
+        var (dx, dy) = (Double(offset.width), Double(offset.height))
+        cairo_user_to_device_distance(context, &dx, &dy)
+        guard dx.isFinite, dy.isFinite else { return nil }
+
+        // Only what lies within the blur's spread of the clip, once offset, can show.
+        // Bounding the recording by that also bounds its groups, whose extents Cairo
+        // reports as unbounded otherwise.
+        let spread = Double(radii.reduce(0, +)) / rasterScale
+        guard let reach = deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread) else { return nil }
+        var bounds = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds)!
+        defer { cairo_surface_destroy(recording) }
+        try record(items, into: recording, matrix: ctm)
+        var (inkX, inkY, inkWidth, inkHeight) = (0.0, 0.0, 0.0, 0.0)
+        cairo_recording_surface_ink_extents(recording, &inkX, &inkY, &inkWidth, &inkHeight)
+        guard inkWidth > 0, inkHeight > 0 else { return nil }
+        let area = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight)
+            .insetBy(dx: -spread, dy: -spread).intersection(reach)
+        guard !area.isNull, !area.isEmpty else { return nil }
+
+        let x = (area.minX * rasterScale).rounded(.down) / rasterScale
+        let y = (area.minY * rasterScale).rounded(.down) / rasterScale
+        let (w, h) = (((area.maxX - x) * rasterScale).rounded(.up), ((area.maxY - y) * rasterScale).rounded(.up))
+        // Checked in floating point first: an unbounded area would overflow an Int.
+        try reserve(w * h * 4 <= Double(PixelLimits.maxOffscreenBytes) ? Int(w * h * 4) : .max)
+        let (width, height, bytes) = (Int(w), Int(h), Int(w * h * 4))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            offscreenBytes -= bytes
+            throw RenderError("A blur or shadow needs an offscreen image of \(width) × \(height) pixels, which Cairo cannot make. Blur or shadow a smaller area.")
+        }
+        cairo_surface_set_device_scale(surface, rasterScale, rasterScale)
+        let replay = cairo_create(surface)!
+        cairo_translate(replay, -x, -y)
+        cairo_set_source_surface(replay, recording, 0, 0)
+        cairo_paint(replay)
+        let status = cairo_status(replay)
+        cairo_destroy(replay)
+        cairo_surface_flush(surface)
+        let offscreen = Offscreen(surface: surface, x: x, y: y, radii: radii, dx: dx, dy: dy, bytes: bytes)
+        do {
+            try DisplayListRenderer.check(status, "drawing a blur or shadow")
+        } catch {
+            release(offscreen)
+            throw error
+        }
+        return offscreen
+    }
+
+    /// Draws `items` into `recording`, whose space is the current device space.
+    private func record(_ items: ArraySlice<DisplayList.Item>, into recording: OpaquePointer, matrix: cairo_matrix_t) throws {
+        let recorder = cairo_create(recording)!
+        defer { cairo_destroy(recorder) }
+        var matrix = matrix
+        cairo_set_matrix(recorder, &matrix)
+        let parent = context
+        context = recorder
+        defer { context = parent }
+        try draw(items)
+        try DisplayListRenderer.check(cairo_status(recorder), "recording a blur or shadow")
+    }
+
+    private func release(_ offscreen: Offscreen) {
+        cairo_surface_destroy(offscreen.surface)
+        offscreenBytes -= offscreen.bytes
+    }
+}
+
+extension cairo_matrix_t {
+    var isInvertible: Bool {
+        let det = xx * yy - yx * xy
+        return det != 0 && det.isFinite && x0.isFinite && y0.isFinite
+    }
+
+    /// How much the matrix scales lengths, on average over directions.
+    var scaleFactor: Double { abs(xx * yy - yx * xy).squareRoot() }
+}
+
+extension CGPoint {
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Double {
+    /// Clamped to 0...1, NaN as 0: a colour component Cairo accepts.
+    var unit: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
+}

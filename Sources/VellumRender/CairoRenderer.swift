@@ -1,5 +1,0 @@
-import VellumCore
-import CCairo
-import CJPEG
-
-// The Cairo renderer lands here (issue 4).

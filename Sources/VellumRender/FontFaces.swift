@@ -1,0 +1,66 @@
+import CCairo
+import CFreeType
+import Foundation
+import Synchronization
+import VellumCore
+
+/// Cairo font faces for font files, opened with FreeType once per file, face index and
+/// synthetic boldness, and kept for the life of the process.
+///
+/// Why never closed: Cairo's font caches may hold a face past any one render, and a
+/// face's FreeType data must outlive it; programs draw with a handful of fonts.
+/// Opening faces shares one FreeType library, which is not thread-safe, so it is
+/// behind a lock; Cairo locks each face itself while drawing with it.
+final class FontFaces: Sendable {
+    static let shared = FontFaces()
+
+    struct Face: @unchecked Sendable {
+        /// A `cairo_font_face_t`.
+        let face: OpaquePointer
+        let glyphCount: Int
+    }
+
+    private struct Key: Hashable {
+        let file: FontFile
+        let bold: Bool
+    }
+
+    private struct State: @unchecked Sendable {
+        var library: FT_Library?
+        var faces: [Key: Face] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// The face for `file`; `bold` embolden its outlines (for a font without a bold
+    /// style). Throws when the file cannot be read as a font.
+    func face(for file: FontFile, bold: Bool) throws -> Face {
+        try state.withLock { state in
+            let key = Key(file: file, bold: bold)
+            if let face = state.faces[key] { return face }
+            if state.library == nil {
+                var library: FT_Library?
+                guard FT_Init_FreeType(&library) == 0 else { throw RenderError("FreeType could not be initialised to draw text.") }
+                state.library = library
+            }
+            var ftFace: FT_Face?
+            let error = FT_New_Face(state.library, file.path, FT_Long(file.faceIndex), &ftFace)
+            guard error == 0, let ftFace else { throw Self.openingError(file, code: error) }
+            // A separate FreeType face per variant: Cairo shares one font face per
+            // FT_Face, and synthesis flags belong to that shared face.
+            let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0)!
+            if bold { cairo_ft_font_face_set_synthesize(face, CAIRO_FT_SYNTHESIZE_BOLD.rawValue) }
+            let result = Face(face: face, glyphCount: Int(ftFace.pointee.num_glyphs))
+            state.faces[key] = result
+            return result
+        }
+    }
+
+    private static func openingError(_ file: FontFile, code: FT_Error) -> RenderError {
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return RenderError("The font file \(file.path) does not exist, so its glyph runs cannot be drawn. Draw text with fonts that are installed.")
+        }
+        let face = file.faceIndex == 0 ? "" : " face \(file.faceIndex)"
+        return RenderError("FreeType cannot open\(face) in the font file \(file.path) (FreeType error \(code)); it may not be a font, or have fewer faces.")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import VellumCore
+
+/// The state behind a `FontTextEngine`: its caches and its shaper, behind one lock,
+/// since HarfBuzz buffers and the caches are not thread-safe.
+final class EngineCore: @unchecked Sendable {
+    private let lock = NSLock()
+    private let registry: FontRegistry
+    private var layouts: LRUCache<LayoutKey, TextLayout>
+    private var shapedTexts: LRUCache<TextContent, ShapedText>
+    private let shaping = ShapingCache()
+
+    private struct LayoutKey: Hashable {
+        var content: TextContent
+        var constraints: TextConstraints
+    }
+
+    static let noFontsWarning = "No font could be opened (install fonts-inter or fonts-dejavu-core); "
+        + "text is measured with fixed advances."
+
+    /// Layouts kept: enough for the benchmark of 10,000 distinct labels measured
+    /// twice, at about a kilobyte each.
+    static let layoutCapacity = 16_384
+    /// Shaped texts kept, for layout of the same text at other widths and scales.
+    static let shapedCapacity = 4_096
+    /// Costs are glyphs and scalars: a million of either is some tens of megabytes.
+    static let costLimit = 1_000_000
+
+    init(registry: FontRegistry) {
+        self.registry = registry
+        layouts = LRUCache(capacity: Self.layoutCapacity, costLimit: Self.costLimit)
+        shapedTexts = LRUCache(capacity: Self.shapedCapacity, costLimit: Self.costLimit)
+    }
+
+    /// HarfBuzz calls so far, for tests that show a cache hit does not reshape.
+    var shapingCalls: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return shaping.calls
+    }
+
+    func metrics(of font: Font) -> FontMetrics {
+        guard let resolved = registry.resolve(font) else { return FixedAdvanceTextEngine().metrics(of: font) }
+        return LayoutPass.metrics(of: resolved.primary.face, size: LayoutPass.pointSize(font.size))
+    }
+
+    func layout(_ content: TextContent, constraints: TextConstraints) -> TextLayout {
+        let key = LayoutKey(content: content.sanitized, constraints: constraints.sanitized)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = layouts.value(for: key) { return cached }
+        let result = layoutUncached(key.content, key.constraints)
+        let glyphs = result.lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } }
+        layouts.insert(result, for: key, cost: glyphs + result.lines.count + 1)
+        return result
+    }
+
+    private func layoutUncached(_ content: TextContent, _ constraints: TextConstraints) -> TextLayout {
+        guard let primary = registry.resolve(content.primaryFont) else {
+            var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
+            layout.warnings.append(Self.noFontsWarning)
+            return layout
+        }
+        let fonts = content.runs.map { registry.resolve($0.font) ?? primary }
+        let text: ShapedText
+        if let cached = shapedTexts.value(for: content) {
+            text = cached
+        } else {
+            text = ShapedText(content: content, fonts: fonts, registry: registry, shaper: shaping.shaper)
+            shaping.record(text)
+            shapedTexts.insert(text, for: content, cost: text.scalars.count + 1)
+        }
+        var layout = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
+                                constraints: constraints, shaping: shaping).run()
+        var warnings: [String] = []
+        for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
+        layout.warnings = warnings
+        return layout
+    }
+}
+
+// MARK: - Input sanitising (architecture principle 6: defined results, never a crash)
+
+extension TextContent {
+    /// Sizes within 0...10,000 points (NaN is 0); non-finite spacing and offsets are 0.
+    var sanitized: TextContent {
+        TextContent(runs: runs.map { run in
+            var run = run
+            run.font.size = LayoutPass.pointSize(run.font.size)
+            run.kerning = run.kerning.isFinite ? run.kerning : 0
+            run.tracking = run.tracking.isFinite ? run.tracking : 0
+            run.baselineOffset = run.baselineOffset.isFinite ? run.baselineOffset : 0
+            return run
+        })
+    }
+}
+
+extension TextConstraints {
+    /// More lines than anyone lays out, small enough to count past without overflow.
+    static let maximumLines = Int(Int32.max)
+
+    /// A non-finite width is no width and a negative one 0; a line limit is at least 1;
+    /// a non-finite scale is 1 and a negative one 0; a display scale that is not positive
+    /// and finite is 1; non-finite line spacing is 0.
+    var sanitized: TextConstraints {
+        var result = self
+        result.width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        result.maxLines = maxLines.map { min(max($0, 1), Self.maximumLines) }
+        result.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+        result.scale = scale.isFinite ? max(scale, 0) : 1
+        result.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        return result
+    }
+}

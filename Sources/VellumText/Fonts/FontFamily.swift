@@ -1,0 +1,102 @@
+import Foundation
+import VellumCore
+
+/// The faces of one family, and the rule that picks a face for a weight and slant.
+struct FontFamily: Hashable, Sendable {
+    struct Member: Hashable, Sendable {
+        var file: FontFile
+        /// On the OpenType scale: 400 regular, 700 bold.
+        var weight: Int
+        var isItalic: Bool
+    }
+
+    /// The family's name, as messages show it.
+    var name: String
+    var members: [Member]
+
+    /// A face of the family, and what the renderer must synthesise because no file has it.
+    struct Choice: Hashable, Sendable {
+        var file: FontFile
+        var syntheticBold: Bool
+        var syntheticItalic: Bool
+    }
+
+    /// The member nearest to `weight` with the requested slant.
+    ///
+    /// Without an italic member the upright one is slanted by the renderer; when the
+    /// requested weight is semibold or heavier and the nearest member is lighter, the
+    /// renderer emboldens it. Ties between two weights go lighter below 500 and heavier
+    /// from 500 on, as CSS font matching does.
+    func choose(weight: Int, italic: Bool) -> Choice? {
+        let sameSlant = members.filter { $0.isItalic == italic }
+        let candidates = sameSlant.isEmpty ? members.filter { !$0.isItalic } : sameSlant
+        let pool = candidates.isEmpty ? members : candidates
+        let best = pool.min { a, b in
+            let da = abs(a.weight - weight), db = abs(b.weight - weight)
+            if da != db { return da < db }
+            return weight >= 500 ? a.weight > b.weight : a.weight < b.weight
+        }
+        guard let best else { return nil }
+        return Choice(file: best.file,
+                      syntheticBold: weight >= 600 && best.weight < 600,
+                      syntheticItalic: italic && !best.isItalic)
+    }
+}
+
+// MARK: - The families Vellum ships with (Debian's font packages)
+
+extension FontFamily {
+    /// Inter (`fonts-inter`), the closest free match to Apple's system font: nine weights,
+    /// each upright and italic.
+    static func inter(in directory: String = "/usr/share/fonts/opentype/inter") -> FontFamily {
+        let names = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        var members: [Member] = []
+        for (i, name) in names.enumerated() {
+            let weight = (i + 1) * 100
+            members.append(Member(file: FontFile(path: "\(directory)/Inter-\(name).otf"), weight: weight, isItalic: false))
+            let italic = name == "Regular" ? "Italic" : "\(name)Italic"
+            members.append(Member(file: FontFile(path: "\(directory)/Inter-\(italic).otf"), weight: weight, isItalic: true))
+        }
+        return FontFamily(name: "Inter", members: members).installed()
+    }
+
+    /// A DejaVu family (`fonts-dejavu-core`): regular, bold and their slanted faces.
+    static func dejaVu(_ stem: String, italicSuffix: String, name: String,
+                       in directory: String = "/usr/share/fonts/truetype/dejavu") -> FontFamily {
+        FontFamily(name: name, members: [
+            Member(file: FontFile(path: "\(directory)/\(stem).ttf"), weight: 400, isItalic: false),
+            Member(file: FontFile(path: "\(directory)/\(stem)-Bold.ttf"), weight: 700, isItalic: false),
+            Member(file: FontFile(path: "\(directory)/\(stem)-\(italicSuffix).ttf"), weight: 400, isItalic: true),
+            Member(file: FontFile(path: "\(directory)/\(stem)-Bold\(italicSuffix).ttf"), weight: 700, isItalic: true),
+        ]).installed()
+    }
+
+    static var dejaVuSans: FontFamily { dejaVu("DejaVuSans", italicSuffix: "Oblique", name: "DejaVu Sans") }
+    static var dejaVuSerif: FontFamily { dejaVu("DejaVuSerif", italicSuffix: "Italic", name: "DejaVu Serif") }
+    static var dejaVuSansMono: FontFamily { dejaVu("DejaVuSansMono", italicSuffix: "Oblique", name: "DejaVu Sans Mono") }
+
+    /// Noto Color Emoji (`fonts-noto-color-emoji`), a colour bitmap font with one face.
+    static var notoColorEmoji: FontFamily {
+        FontFamily(name: "Noto Color Emoji", members: [
+            Member(file: FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"), weight: 400, isItalic: false),
+        ]).installed()
+    }
+
+    /// Noto Sans CJK SC (`fonts-noto-cjk`): the Simplified Chinese face of each collection,
+    /// found by its family name so a re-ordered collection still gives the same face.
+    static var notoSansCJK: FontFamily {
+        let directory = "/usr/share/fonts/opentype/noto"
+        let files = [("NotoSansCJK-Regular.ttc", 400), ("NotoSansCJK-Bold.ttc", 700)]
+        let members = files.compactMap { file, weight -> Member? in
+            let path = "\(directory)/\(file)"
+            guard let index = FontFace.familyNames(inFile: path).firstIndex(of: "Noto Sans CJK SC") else { return nil }
+            return Member(file: FontFile(path: path, faceIndex: index), weight: weight, isItalic: false)
+        }
+        return FontFamily(name: "Noto Sans CJK SC", members: members)
+    }
+
+    /// The family without members whose files are missing.
+    private func installed() -> FontFamily {
+        FontFamily(name: name, members: members.filter { FileManager.default.fileExists(atPath: $0.file.path) })
+    }
+}

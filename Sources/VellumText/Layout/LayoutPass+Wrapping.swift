@@ -1,0 +1,71 @@
+extension LayoutPass {
+    /// Greedy line breaking of one paragraph: each line takes as many break opportunities
+    /// as fit its width (trailing white space not counted). A word wider than a whole line
+    /// breaks between graphemes, at least one grapheme per line, so a width of 0 shows
+    /// one grapheme per line. Without a width the paragraph is one line.
+    ///
+    /// Answers at most `limit` lines, each a range that includes its trailing white space.
+    /// Linear in the paragraph's length: each break opportunity is looked at at most twice.
+    func wrap(_ paragraph: ShapedText.Paragraph, limit: Int) -> [Range<Int>] {
+        let range = paragraph.range
+        guard let maxWidth = constraints.width, !range.isEmpty else { return [range] }
+        let breaks = text.breaks
+        var cursor = partitionPoint(breaks) { $0 > range.lowerBound }
+        var lines: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound, lines.count < limit {
+            var end: Int?
+            while cursor < breaks.count, breaks[cursor] <= range.upperBound {
+                let candidate = breaks[cursor]
+                if candidate <= start {
+                    cursor += 1
+                } else if width(start..<visibleEnd(start..<candidate)) <= maxWidth + Self.tolerance {
+                    end = candidate
+                    cursor += 1
+                } else {
+                    break
+                }
+            }
+            let lineEnd = end ?? breakInsideWord(from: start, within: range, width: maxWidth)
+            lines.append(start..<lineEnd)
+            start = lineEnd
+        }
+        return lines
+    }
+
+    /// The end of a line that must break inside its first word: as many graphemes as
+    /// fit (at least one), then any white space that follows, which hangs off the line.
+    private func breakInsideWord(from start: Int, within range: Range<Int>, width maxWidth: Double) -> Int {
+        var end = nextGrapheme(after: start, limit: range.upperBound)
+        while end < range.upperBound {
+            let next = nextGrapheme(after: end, limit: range.upperBound)
+            guard width(start..<next) <= maxWidth + Self.tolerance else { break }
+            end = next
+        }
+        while end < range.upperBound, text.isWhitespace[end] { end += 1 }
+        return end
+    }
+
+    func nextGrapheme(after index: Int, limit: Int) -> Int {
+        var next = index + 1
+        while next < limit, !text.isGraphemeStart[next] { next += 1 }
+        return next
+    }
+
+    func previousGrapheme(before index: Int, limit: Int) -> Int {
+        var previous = index - 1
+        while previous > limit, !text.isGraphemeStart[previous] { previous -= 1 }
+        return previous
+    }
+}
+
+/// The first index where `predicate` holds, for a predicate that is false and then true
+/// along the array (a binary search).
+func partitionPoint<Element>(_ array: [Element], where predicate: (Element) -> Bool) -> Int {
+    var low = 0, high = array.count
+    while low < high {
+        let mid = (low + high) / 2
+        if predicate(array[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+}

@@ -1,0 +1,135 @@
+import Foundation
+import VellumCore
+
+/// One layout of shaped text under one set of constraints.
+///
+/// 1. Scale: each run's point size, spacing and baseline shift at `constraints.scale`,
+///    and a prefix sum of advances, so the width of any stretch costs one subtraction.
+/// 2. Wrap each paragraph greedily at break opportunities, breaking inside a word
+///    only when the word alone is wider than the line (`LayoutPass+Wrapping`).
+/// 3. When lines exceed `maxLines`, the last shown line takes the rest of its paragraph,
+///    tightened when allowed and enough, else truncated with "…" (`LayoutPass+Truncation`).
+/// 4. Build each line: split it into shaped pieces, order them visually, place glyphs
+///    and decorations (`LayoutPass+Lines`).
+/// 5. Size: the widest line, and the lines' heights with their spacing, each rounded up
+///    to the pixel grid.
+struct LayoutPass {
+    let text: ShapedText
+    let content: TextContent
+    let fonts: [ResolvedFont]
+    let constraints: TextConstraints
+    let shaping: ShapingCache
+    /// Per run, in points at the constraints' scale.
+    let pointSize: [Double]
+    let spacing: [Double]
+    let baselineShift: [Double]
+    /// `prefix[i]`: the advance of scalars `0..<i`, in points.
+    let prefix: [Double]
+    /// Of the primary font, at the constraints' scale.
+    let metrics: FontMetrics
+
+    /// A line before placement: what it shows, in logical order.
+    struct LineContent {
+        enum Segment {
+            case text(Range<Int>)
+            case ellipsis(run: Int)
+        }
+        var paragraph: Int
+        var segments: [Segment]
+        /// Added to the space after each cluster; negative when the line is tightened.
+        var tightening: Double = 0
+    }
+
+    /// Lines narrower than this much above their limit still fit (rounding noise).
+    static let tolerance = 1e-6
+    /// The largest size text is laid out at, in points.
+    static let maximumPointSize = 10_000.0
+
+    /// - Parameter primary: the face of `content.primaryFont`, which sets line metrics.
+    init(text: ShapedText, content: TextContent, fonts: [ResolvedFont], primary: FontFace,
+         constraints: TextConstraints, shaping: ShapingCache) {
+        self.text = text
+        self.content = content
+        self.fonts = fonts
+        self.constraints = constraints
+        self.shaping = shaping
+        // 1. Scale.
+        let scale = constraints.scale
+        pointSize = content.runs.map { Self.pointSize($0.font.size * scale) }
+        spacing = content.runs.map { ($0.kerning + $0.tracking) * scale }
+        baselineShift = content.runs.map { $0.baselineOffset * scale }
+        var prefix = [Double](repeating: 0, count: text.scalars.count + 1)
+        for i in text.scalars.indices {
+            let run = text.runOf[i]
+            prefix[i + 1] = prefix[i] + text.emAdvance[i] * pointSize[run] + (text.isClusterStart[i] ? spacing[run] : 0)
+        }
+        self.prefix = prefix
+        metrics = Self.metrics(of: primary, size: Self.pointSize(content.primaryFont.size * scale))
+    }
+
+    /// A usable point size: not negative, not absurd, zero for NaN.
+    static func pointSize(_ size: CGFloat) -> Double {
+        size.isNaN ? 0 : min(max(size, 0), maximumPointSize)
+    }
+
+    static func metrics(of face: FontFace, size: Double) -> FontMetrics {
+        let m = face.metrics
+        return FontMetrics(ascent: m.ascent * size, descent: m.descent * size, leading: m.lineGap * size,
+                           capHeight: m.capHeight * size)
+    }
+
+    func run() -> TextLayout {
+        guard !text.scalars.isEmpty else {
+            return TextLayout(lines: [], size: .zero, isTruncated: false, metrics: metrics)
+        }
+        // 2. Wrap, stopping once the line limit is passed.
+        let limit = constraints.maxLines
+        var wrapped: [(paragraph: Int, range: Range<Int>)] = []
+        var isTruncated = false
+        paragraphs: for index in text.paragraphs.indices {
+            for range in wrap(text.paragraphs[index], limit: limit.map { $0 + 1 - wrapped.count } ?? .max) {
+                wrapped.append((index, range))
+                if let limit, wrapped.count > limit {
+                    isTruncated = true
+                    break paragraphs
+                }
+            }
+        }
+        var lines = wrapped.map { line in
+            LineContent(paragraph: line.paragraph, segments: [.text(line.range.lowerBound..<visibleEnd(line.range))])
+        }
+        // 3. Truncate.
+        if isTruncated, let limit {
+            lines.removeLast(lines.count - limit)
+            let last = wrapped[limit - 1]
+            let fitted = lastLine(paragraph: last.paragraph, from: last.range.lowerBound)
+            lines[limit - 1] = fitted.line
+            isTruncated = fitted.isTruncated
+        }
+        // 4. Build lines.
+        let pitch = metrics.lineHeight + constraints.lineSpacing
+        let built = lines.enumerated().map { i, line in
+            build(line, baseline: metrics.ascent + Double(i) * pitch)
+        }
+        // 5. Size.
+        let width = built.map(\.width).max() ?? 0
+        let height = Double(built.count) * metrics.lineHeight + Double(max(built.count - 1, 0)) * constraints.lineSpacing
+        let size = CGSize(width: ceilToPixel(width), height: ceilToPixel(height))
+        return TextLayout(lines: built, size: size, isTruncated: isTruncated, metrics: metrics)
+    }
+
+    /// The width of scalars `range`, in points.
+    func width(_ range: Range<Int>) -> Double { prefix[range.upperBound] - prefix[range.lowerBound] }
+
+    /// The end of `range` without trailing white space, which does not count in a line.
+    func visibleEnd(_ range: Range<Int>) -> Int {
+        max(range.lowerBound, text.trimmedEnd[range.upperBound])
+    }
+
+    /// Rounds up to the pixel grid, ignoring noise below a millionth of a pixel.
+    private func ceilToPixel(_ value: Double) -> Double {
+        guard value > 0 else { return 0 }
+        let scale = constraints.displayScale
+        return (value * scale - Self.tolerance).rounded(.up) / scale
+    }
+}

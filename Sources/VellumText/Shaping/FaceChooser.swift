@@ -1,0 +1,91 @@
+/// Chooses the face each grapheme is shaped with: font fallback.
+///
+/// A grapheme takes its run's face when that face has every visible scalar of it (and
+/// it does not ask for an emoji the face cannot colour); else the first fallback face
+/// that has them all, emoji faces only for emoji; else fontconfig's face for its first
+/// scalar. White space stays in the face of the grapheme before it when that face has
+/// it, so a paragraph of Arabic words is one item, not one per word. A grapheme of
+/// ignorable scalars only (a lone joiner, say) joins its neighbour's face.
+///
+/// Faces are numbered (`choices`), so comparing the faces of neighbours is cheap.
+struct FaceChooser {
+    let scalars: [UInt32]
+    let runOf: [Int]
+    let isGraphemeStart: [Bool]
+    let isWhitespace: [Bool]
+    let fonts: [ResolvedFont]
+    let registry: FontRegistry
+    private(set) var choices: [FaceChoice] = []
+    private var numbers: [FaceChoice: Int] = [:]
+    /// Faces of single-scalar graphemes, the common case, by run and scalar; nil for an
+    /// ignorable scalar.
+    private var memo: [UInt64: Int?] = [:]
+
+    init(scalars: [UInt32], runOf: [Int], isGraphemeStart: [Bool], isWhitespace: [Bool],
+         fonts: [ResolvedFont], registry: FontRegistry) {
+        self.scalars = scalars
+        self.runOf = runOf
+        self.isGraphemeStart = isGraphemeStart
+        self.isWhitespace = isWhitespace
+        self.fonts = fonts
+        self.registry = registry
+    }
+
+    /// The number of the face of each scalar of `range` (one paragraph).
+    mutating func faces(for range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(range.count)
+        var start = range.lowerBound
+        var previous: Int?
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound, !isGraphemeStart[end] { end += 1 }
+            let single = end == start + 1
+            let face: Int
+            if single, let previous, isWhitespace[start], !choices[previous].face.hasColorBitmaps,
+               choices[previous].face.glyph(for: scalars[start]) != nil {
+                face = previous
+            } else {
+                let chosen: Int?
+                if single {
+                    let key = UInt64(runOf[start]) << 32 | UInt64(scalars[start])
+                    if let known = memo[key] {
+                        chosen = known
+                    } else {
+                        chosen = choose(scalars[start..<end], font: fonts[runOf[start]]).map { number($0) }
+                        memo[key] = chosen
+                    }
+                } else {
+                    chosen = choose(scalars[start..<end], font: fonts[runOf[start]]).map { number($0) }
+                }
+                face = chosen ?? previous ?? number(fonts[runOf[start]].primary)
+            }
+            result.append(contentsOf: repeatElement(face, count: end - start))
+            previous = face
+            start = end
+        }
+        return result
+    }
+
+    private mutating func number(_ choice: FaceChoice) -> Int {
+        if let known = numbers[choice] { return known }
+        choices.append(choice)
+        numbers[choice] = choices.count - 1
+        return choices.count - 1
+    }
+
+    /// The face for one grapheme; nil when it has no visible scalar.
+    private func choose(_ grapheme: ArraySlice<UInt32>, font: ResolvedFont) -> FaceChoice? {
+        let visible = grapheme.filter { Unicode.Scalar($0).map { !ScalarClass.isIgnorable($0) } ?? false }
+        guard let first = visible.first else { return nil }
+        func covers(_ choice: FaceChoice) -> Bool { visible.allSatisfy { choice.face.glyph(for: $0) != nil } }
+        let wantsColor = ScalarClass.wantsEmoji(grapheme) && !font.primary.face.hasColorBitmaps
+        if !wantsColor, covers(font.primary) { return font.primary }
+        let isEmoji = Unicode.Scalar(first)?.properties.isEmoji ?? false
+        let candidates = font.fallbacks.filter { !$0.face.hasColorBitmaps || isEmoji }
+        if let found = candidates.first(where: covers) { return found }
+        if covers(font.primary) { return font.primary }
+        if let found = registry.fallback(for: first), found.face.glyph(for: first) != nil { return found }
+        return candidates.first { $0.face.glyph(for: first) != nil } ?? font.primary
+    }
+}

@@ -1,0 +1,222 @@
+import CHarfBuzz
+import CUnibreak
+import VellumCore
+
+/// A `TextContent` analysed and shaped once, for layout at any width and scale.
+///
+/// Building it takes these steps, each linear in the length of the text:
+///
+/// 1. Flatten the runs into one array of Unicode scalars, remembering each scalar's run,
+///    and mark grapheme boundaries (Swift's `Character`s).
+/// 2. Split at hard line breaks into paragraphs.
+/// 3. Per paragraph: bidi levels (FriBidi), break opportunities (libunibreak, kept only
+///    where a grapheme starts), a face per grapheme (the run's face, else the first
+///    fallback that has every character of the grapheme), and a script per scalar.
+/// 4. Cut each paragraph into items of one face, bidi level, script and feature set,
+///    and shape each item with HarfBuzz at the face's design scale.
+/// 5. Record each scalar's advance in ems: a cluster's advance is shared evenly by the
+///    graphemes it holds, so a line's width is a difference of prefix sums.
+final class ShapedText {
+    struct Paragraph {
+        var range: Range<Int>
+        /// 0 for left to right, 1 for right to left.
+        var baseLevel: UInt8
+    }
+
+    /// A stretch of one paragraph shaped as a whole.
+    struct Item {
+        var range: Range<Int>
+        var style: ShapingStyle
+        var level: UInt8
+        /// In visual order.
+        var glyphs: [Glyph]
+    }
+
+    /// The text's scalars as written.
+    let scalars: [UInt32]
+    let runOf: [Int]
+    let isWhitespace: [Bool]
+    /// For each position, where the white space running up to it starts (count + 1
+    /// entries), so trimming a line's trailing spaces costs nothing.
+    let trimmedEnd: [Int]
+    /// `true` at every grapheme start and at the end (count + 1 entries).
+    let isGraphemeStart: [Bool]
+    /// Whether a HarfBuzz cluster starts at each scalar: where tracking adds its space.
+    let isClusterStart: [Bool]
+    /// The advance of the graphemes starting at each scalar, in ems.
+    let emAdvance: [Double]
+    /// Positions a line may end at, ascending; every paragraph's end is one.
+    let breaks: [Int]
+    let paragraphs: [Paragraph]
+    let items: [Item]
+    /// How many times HarfBuzz shaped while building.
+    let shapingCalls: Int
+
+    init(content: TextContent, fonts: [ResolvedFont], registry: FontRegistry, shaper: Shaper) {
+        // 1. Scalars, runs, graphemes.
+        var scalars: [UInt32] = []
+        var runOf: [Int] = []
+        for (index, run) in content.runs.enumerated() {
+            for scalar in run.string.unicodeScalars {
+                scalars.append(scalar.value)
+                runOf.append(index)
+            }
+        }
+        var isGraphemeStart = [Bool](repeating: false, count: scalars.count + 1)
+        var position = 0
+        for character in content.string {
+            isGraphemeStart[position] = true
+            position += character.unicodeScalars.count
+        }
+        isGraphemeStart[scalars.count] = true
+        let isWhitespace = scalars.map { Unicode.Scalar($0).map(ScalarClass.isWhitespace) ?? false }
+        self.scalars = scalars
+        self.runOf = runOf
+        self.isGraphemeStart = isGraphemeStart
+        self.isWhitespace = isWhitespace
+        var trimmedEnd = Array(0...scalars.count)
+        for i in scalars.indices where isWhitespace[i] { trimmedEnd[i + 1] = trimmedEnd[i] }
+        self.trimmedEnd = trimmedEnd
+
+        // 2-5.
+        let features = content.runs.map { run -> ShapingFeatures in
+            var features: ShapingFeatures = []
+            if run.font.isMonospacedDigit { features.insert(.tabularDigits) }
+            if run.kerning != 0 || run.tracking != 0 { features.insert(.noLigatures) }
+            return features
+        }
+        var chooser = FaceChooser(scalars: scalars, runOf: runOf, isGraphemeStart: isGraphemeStart,
+                                  isWhitespace: isWhitespace, fonts: fonts, registry: registry)
+        var paragraphs: [Paragraph] = []
+        var items: [Item] = []
+        var breaks: [Int] = []
+        scalars.withUnsafeBufferPointer { all in
+            for range in Self.paragraphRanges(scalars) {
+                let text = UnsafeBufferPointer(rebasing: all[range])
+                let (levels, base) = Bidi.levels(of: text)
+                paragraphs.append(Paragraph(range: range, baseLevel: base))
+                breaks += Self.breakOpportunities(text, offset: range.lowerBound, isGraphemeStart: isGraphemeStart)
+                guard !text.isEmpty else { continue }
+                let faces = chooser.faces(for: range)
+                let scripts = Self.scripts(of: text)
+                // The scalars of one item share a face, level, script and features.
+                func sameItem(_ a: Int, _ b: Int) -> Bool {
+                    faces[a] == faces[b] && levels[a] == levels[b] && scripts[a] == scripts[b]
+                        && features[runOf[range.lowerBound + a]] == features[runOf[range.lowerBound + b]]
+                }
+                let shapingText = text.map(ScalarClass.forShaping)
+                var itemStart = 0
+                for end in 1...text.count where end == text.count || !sameItem(end, end - 1) {
+                    let style = ShapingStyle(face: chooser.choices[faces[itemStart]],
+                                             isRightToLeft: levels[itemStart] % 2 == 1, script: scripts[itemStart],
+                                             features: features[runOf[range.lowerBound + itemStart]])
+                    let glyphs = shapingText.withUnsafeBufferPointer {
+                        shaper.shape($0, context: 0..<text.count, range: itemStart..<end, base: range.lowerBound,
+                                     style: style)
+                    }
+                    items.append(Item(range: (range.lowerBound + itemStart)..<(range.lowerBound + end),
+                                      style: style, level: levels[itemStart], glyphs: glyphs))
+                    itemStart = end
+                }
+            }
+        }
+        self.paragraphs = paragraphs
+        self.items = items
+        self.breaks = breaks
+        shapingCalls = items.count
+        (emAdvance, isClusterStart) = Self.advances(of: items, isGraphemeStart: isGraphemeStart)
+    }
+
+    // MARK: - Analysis
+
+    /// The paragraphs' ranges, without the hard breaks between them; text ending in a
+    /// break has an empty last paragraph.
+    private static func paragraphRanges(_ scalars: [UInt32]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0, i = 0
+        while i < scalars.count {
+            guard ScalarClass.isHardBreak(scalars[i]) else {
+                i += 1
+                continue
+            }
+            ranges.append(start..<i)
+            i += scalars[i] == 0x0D && i + 1 < scalars.count && scalars[i + 1] == 0x0A ? 2 : 1
+            start = i
+        }
+        ranges.append(start..<scalars.count)
+        return ranges
+    }
+
+    /// Where libunibreak allows a break inside the paragraph, kept only at grapheme
+    /// boundaries (its Unicode data predates emoji sequences), then the paragraph's end.
+    private static func breakOpportunities(_ text: UnsafeBufferPointer<UInt32>, offset: Int,
+                                           isGraphemeStart: [Bool]) -> [Int] {
+        _ = unibreakReady
+        var result: [Int] = []
+        if text.count > 1 {
+            var flags = [CChar](repeating: 0, count: text.count)
+            set_linebreaks_utf32(text.map(ScalarClass.forLineBreaking), text.count, nil, &flags)
+            for i in 0..<(text.count - 1) where flags[i] != CChar(LINEBREAK_NOBREAK) && isGraphemeStart[offset + i + 1] {
+                result.append(offset + i + 1)
+            }
+        }
+        result.append(offset + text.count)
+        return result
+    }
+
+    /// The script of each scalar, with Common and Inherited ones (spaces, punctuation,
+    /// marks) taking their neighbour's, so they shape with the text around them.
+    private static func scripts(of text: UnsafeBufferPointer<UInt32>) -> [UInt32] {
+        let funcs = hb_unicode_funcs_get_default()
+        let neutral: Set<UInt32> = [HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue]
+        var scripts = text.map { hb_unicode_script(funcs, $0).rawValue }
+        var last: UInt32?
+        for i in scripts.indices {
+            if neutral.contains(scripts[i]) {
+                if let last { scripts[i] = last }
+            } else {
+                last = scripts[i]
+            }
+        }
+        let first = scripts.first { !neutral.contains($0) } ?? HB_SCRIPT_COMMON.rawValue
+        for i in scripts.indices {
+            guard neutral.contains(scripts[i]) else { break }
+            scripts[i] = first
+        }
+        return scripts
+    }
+
+    /// Each scalar's advance in ems, each cluster's shared among the graphemes that start
+    /// inside it, and where clusters start.
+    private static func advances(of items: [Item], isGraphemeStart: [Bool]) -> (em: [Double], clusterStarts: [Bool]) {
+        let count = isGraphemeStart.count - 1
+        var emAdvance = [Double](repeating: 0, count: count)
+        var isClusterStart = [Bool](repeating: false, count: count)
+        var advance = [Int](repeating: 0, count: count)
+        for item in items {
+            for glyph in item.glyphs {
+                advance[glyph.cluster] += Int(glyph.xAdvance)
+                isClusterStart[glyph.cluster] = true
+            }
+            let upem = item.style.face.face.unitsPerEm
+            var start = item.range.lowerBound
+            while start < item.range.upperBound {
+                var end = start + 1
+                while end < item.range.upperBound, !isClusterStart[end] { end += 1 }
+                var graphemes = 0
+                for k in start..<end where isGraphemeStart[k] { graphemes += 1 }
+                let share = Double(advance[start]) / upem / Double(max(graphemes, 1))
+                if graphemes == 0 {
+                    emAdvance[start] = share
+                } else {
+                    for k in start..<end where isGraphemeStart[k] { emAdvance[k] = share }
+                }
+                start = end
+            }
+        }
+        return (emAdvance, isClusterStart)
+    }
+}
+
+/// libunibreak's tables are set up once per process.
+private let unibreakReady: Void = init_linebreak()
