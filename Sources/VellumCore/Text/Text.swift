@@ -45,6 +45,19 @@ public struct Text: Equatable, Sendable {
         runs = [Run(string: content)]
     }
 
+    /// Text from an attributed string, a run per attributed run. Foundation on Linux has
+    /// neither SwiftUI's attribute scope (colour, font) nor inline presentation intents,
+    /// so the only styling it carries is `link`, drawn as SwiftUI draws links: in the
+    /// accent colour.
+    public init(_ attributedContent: AttributedString) {
+        runs = attributedContent.runs.map { run in
+            var piece = Run(string: String(attributedContent[run.range].characters))
+            if run.link != nil { piece.color = .accentColor }
+            return piece
+        }
+        if runs.isEmpty { runs = [Run(string: "")] }
+    }
+
     /// All the characters of the text.
     var string: String { runs.map(\.string).joined() }
 

@@ -119,3 +119,20 @@ private struct GlyphingEngine: TextEngine {
         #expect(warnings == ["Font 'Nope' is not installed; using Inter."])
     }
 }
+
+@MainActor
+@Suite struct AttributedTextTests {
+    @Test func attributedRunsKeepTheirTextAndLinksTakeTheAccentColour() throws {
+        var link = AttributedString("docs")
+        link.link = URL(string: "https://example.com")
+        let text = Text(AttributedString("Read the ") + link + AttributedString("."))
+        #expect(text.runs.map(\.string) == ["Read the ", "docs", "."])
+        #expect(text.runs.map(\.color) == [nil, .accentColor, nil])
+        // Measured like the same characters in one run: 14 glyphs of 8 points.
+        #expect(size(text, nil, nil).width == 112)
+    }
+
+    @Test func anEmptyAttributedStringIsEmptyText() {
+        #expect(size(Text(AttributedString("")), nil, nil) == .zero)
+    }
+}
