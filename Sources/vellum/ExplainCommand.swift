@@ -66,7 +66,7 @@ struct FrameDiagram {
               <rect x="\(format(f.minX))" y="\(format(f.minY))" width="\(format(f.width))" height="\(format(f.height))" \
             fill="none" stroke="hsl(\(hue),80%,40%)" stroke-width="0.75"/>
               <text x="\(format(f.minX + 2))" y="\(format(f.minY + 9))" font-size="8" font-family="sans-serif" \
-            fill="hsl(\(hue),80%,30%)">\(escape(element.label))</text>
+            fill="hsl(\(hue),80%,30%)">\(escapeMarkup(element.label))</text>
             """)
             stack.append(contentsOf: element.children.reversed().map { ($0, depth + 1) })
         }
@@ -80,9 +80,4 @@ struct FrameDiagram {
     }
 
     private func format(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

@@ -60,14 +60,14 @@ struct Gallery {
         let width = Int(example.window.width.rounded())
         return """
         <section id="\(example.name)">
-          <h2>\(escape(example.name))</h2>
-          <p>\(escape(example.summary))</p>
+          <h2>\(escapeMarkup(example.name))</h2>
+          <p>\(escapeMarkup(example.summary))</p>
           <div class="pair">
-            <figure><img src="\(example.name).png" width="\(min(width, 600))" alt="\(escape(example.summary))">
+            <figure><img src="\(example.name).png" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
               <figcaption>\(width)×\(Int(example.window.height.rounded())) points · <a href="\(example.name).svg">SVG</a></figcaption></figure>
-            <pre class="source">\(escape(example.source))</pre>
+            <pre class="source">\(escapeMarkup(example.source))</pre>
           </div>
-          <details><summary>Layout tree</summary><pre>\(escape(tree))</pre></details>
+          <details><summary>Layout tree</summary><pre>\(escapeMarkup(tree))</pre></details>
         </section>
         """
     }
@@ -95,9 +95,4 @@ struct Gallery {
     }
 
     private var formatScale: String { scale == scale.rounded() ? "\(Int(scale))" : "\(scale)" }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -16,9 +16,3 @@ enum PlatformServices {
     static let provider: (any _VellumPlatformServices.Type)? =
         _typeByName("Vellum._VellumServices") as? any _VellumPlatformServices.Type
 }
-
-/// Why an image could not be loaded.
-public struct ImageLoadingError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}

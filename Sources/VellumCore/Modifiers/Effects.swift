@@ -38,16 +38,18 @@ public struct _TransformEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
     let anchor: UnitPoint
 
     func draw(node: ViewNode, into list: inout DisplayListBuilder) {
-        let pivot = node.frame.point(at: anchor)
         let local: CGAffineTransform
+        // Matrices act in the view's own coordinates (origin at its top-leading corner);
+        // rotation and scale turn about the anchor.
+        var origin = node.frame.point(at: anchor)
         switch kind {
         case .rotation(let angle): local = CGAffineTransform(rotationAngle: angle.radians)
         case .scale(let s): local = CGAffineTransform(scaleX: s.width, y: s.height)
-        case .matrix(let m): local = m
+        case .matrix(let m):
+            local = m
+            origin = node.frame.origin
         }
         if local.isIdentity { return node.drawChildren(into: &list) }
-        // Matrices act in the view's own coordinates (origin at its top-leading corner).
-        let origin = kind == .matrix(local) ? node.frame.origin : pivot
         let t = CGAffineTransform(translationX: -origin.x, y: -origin.y)
             .concatenating(local)
             .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))

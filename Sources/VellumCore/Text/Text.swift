@@ -234,17 +234,18 @@ struct TextLeaf: LeafLayout {
         for line in layout.lines {
             let origin = CGPoint(x: list.grid.round(frame.minX + (frame.width - line.width) * fraction),
                                  y: frame.minY + line.baseline)
-            for decoration in line.decorations where decoration.kind == .underline {
-                list.append(.fill(Path(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)),
-                                  decorationPaint(decoration, default: paint(decoration.runIndex)), FillStyle()))
+            // Underlines go beneath the glyphs, strikethroughs over them.
+            func decorate(_ kind: TextDecoration.Kind) {
+                for decoration in line.decorations where decoration.kind == kind {
+                    list.append(.fill(Path(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)),
+                                      decorationPaint(decoration, default: paint(decoration.runIndex)), FillStyle()))
+                }
             }
+            decorate(.underline)
             for run in line.glyphRuns {
                 list.append(.glyphs(run, origin: origin, paint: paint(run.runIndex)))
             }
-            for decoration in line.decorations where decoration.kind == .strikethrough {
-                list.append(.fill(Path(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)),
-                                  decorationPaint(decoration, default: paint(decoration.runIndex)), FillStyle()))
-            }
+            decorate(.strikethrough)
         }
     }
 

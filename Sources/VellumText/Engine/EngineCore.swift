@@ -84,7 +84,13 @@ final class EngineCore: @unchecked Sendable {
 extension TextContent {
     /// Sizes within 0...10,000 points (NaN is 0); non-finite spacing and offsets are 0.
     var sanitized: TextContent {
-        TextContent(runs: runs.map { run in
+        // The usual case, checked without copying: this runs on every layout, cache hits included.
+        let isClean = runs.allSatisfy {
+            $0.font.size == LayoutPass.pointSize($0.font.size)
+                && $0.kerning.isFinite && $0.tracking.isFinite && $0.baselineOffset.isFinite
+        }
+        if isClean { return self }
+        return TextContent(runs: runs.map { run in
             var run = run
             run.font.size = LayoutPass.pointSize(run.font.size)
             run.kerning = run.kerning.isFinite ? run.kerning : 0
