@@ -8,6 +8,11 @@ class NodeBehavior {
     var label: String { "" }
     /// Whether `explicitAlignment` can ever answer; lets plain views skip the lookup.
     var hasExplicitGuides: Bool { true }
+    /// The string a text view shows, which `ViewHost` finds views by.
+    var displayedText: String? { nil }
+    /// Whether the node draws only its children's parts inside its frame (clips,
+    /// scroll views); `ViewHost` skips what such a node hides.
+    var clipsContent: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
@@ -22,6 +27,8 @@ class NodeBehavior {
 @MainActor
 protocol LeafLayout {
     var label: String { get }
+    /// The string the leaf shows, if it is text.
+    var displayedText: String? { get }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func spacing() -> ViewSpacing
     /// Text answers its baselines here; other leaves have no explicit guides.
@@ -35,6 +42,7 @@ protocol LeafLayout {
 extension LeafLayout {
     func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {}
     func spacing() -> ViewSpacing { .plain }
+    var displayedText: String? { nil }
     var hasExplicitGuides: Bool { false }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 }
@@ -44,6 +52,7 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     init(_ leaf: Leaf) { self.leaf = leaf }
 
     override var label: String { leaf.label }
+    override var displayedText: String? { leaf.displayedText }
     override var hasExplicitGuides: Bool { leaf.hasExplicitGuides }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -77,6 +86,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override var label: String {
         (layout as? NodeLabeled)?.nodeLabel ?? String(describing: L.self)
     }
+    override var clipsContent: Bool { layout is ClippingLayout }
 
     private func withCache<R>(_ node: ViewNode, _ body: (inout L.Cache) -> R) -> R {
         var current = cache ?? layout.makeCache(subviews: node.subviews)

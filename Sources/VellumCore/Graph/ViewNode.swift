@@ -19,6 +19,15 @@ final class ViewNode: ExplicitGuideSource {
     /// A number that names the node in traces, in creation order.
     let serial: Int
 
+    // MARK: Interaction
+
+    /// What acting on this view does (a button's action, a toggle's binding).
+    var interaction: _InteractionModifier?
+    /// False under `.allowsHitTesting(false)`: this node and its subtree take no hits.
+    var allowsHitTesting = true
+    /// The hit-testing shape from `.contentShape`, in the node's frame.
+    var contentShape: ((CGRect) -> Path)?
+
     // MARK: Layout state
 
     private var sizeCache = ProposalCache()

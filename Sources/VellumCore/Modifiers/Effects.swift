@@ -66,7 +66,7 @@ public struct _TransformEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
 }
 
 /// Clips drawing to a shape in the view's frame.
-public struct _ClipEffect<S: Shape>: _DrawingEffect, NodeLabeled, NodeDrawing {
+public struct _ClipEffect<S: Shape>: _DrawingEffect, NodeLabeled, NodeDrawing, ClippingLayout {
     let shape: S
     let style: FillStyle
 

@@ -158,6 +158,7 @@ struct TextLeaf: LeafLayout {
     }
 
     var hasExplicitGuides: Bool { true }
+    var displayedText: String? { content.string }
 
     func layout(for proposal: ProposedViewSize) -> TextLayout? {
         if content.string.isEmpty || proposal.width == 0 { return nil }

