@@ -134,6 +134,8 @@ final class ViewNode: ExplicitGuideSource {
 struct Traits {
     var priority: Double = 0
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The section the view is part of, for containers that style sections.
+    var section: SectionMembership?
 
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         (layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
