@@ -11,6 +11,14 @@ public enum Diagnostics {
 
     private static var seen: Set<String> = []
 
+    /// Receives informational messages (`_logChanges`); by default prints them to
+    /// standard error.
+    public static var logHandler: @MainActor (String) -> Void = { message in
+        FileHandle.standardError.write(Data("Vellum: \(message)\n".utf8))
+    }
+
+    public static func log(_ message: String) { logHandler(message) }
+
     public static func warn(_ message: String) { handler(message) }
 
     /// Warns the first time a message is seen in this process.

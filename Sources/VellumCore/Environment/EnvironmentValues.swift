@@ -21,6 +21,34 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+
+    /// The object of this type placed with `environmentObject(_:)` or `environment(_:)`.
+    func object<T: AnyObject>(of type: T.Type) -> T? {
+        storage[ObjectIdentifier(type)] as? T
+    }
+
+    mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type = T.self) {
+        storage[ObjectIdentifier(type)] = object
+    }
+
+    /// Whether both hold the same values: equal where the values are `Equatable`, the
+    /// same object where they are objects. Anything else (a closure) counts as changed,
+    /// so views reading it run again.
+    func isEqual(to other: EnvironmentValues) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key], valuesEqual(value, otherValue) else { return false }
+        }
+        return true
+    }
+}
+
+/// Whether two values are the same as the view graph sees them: `==` for `Equatable`
+/// values, identity for objects; anything else is never the same.
+func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any Equatable { return a.isEqual(to: b) }
+    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    return false
 }
 
 // MARK: - Values layout reads

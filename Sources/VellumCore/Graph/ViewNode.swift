@@ -27,6 +27,8 @@ final class ViewNode: ExplicitGuideSource {
     var allowsHitTesting = true
     /// The hit-testing shape from `.contentShape`, in the node's frame.
     var contentShape: ((CGRect) -> Path)?
+    /// Preference values set on this view, by key type.
+    var preferences: [ObjectIdentifier: Any] = [:]
 
     // MARK: Layout state
 
@@ -41,6 +43,8 @@ final class ViewNode: ExplicitGuideSource {
     var frame: CGRect = .zero
     /// The proposal the node was placed with.
     var placedProposal: ProposedViewSize = .unspecified
+    /// Whether `frame` and `placedProposal` hold a placement yet.
+    private var isPlaced = false
 
     init(_ behavior: NodeBehavior, children: [ViewNode] = [], traits: Traits = Traits(),
          layoutDirection: LayoutDirection, serial: Int) {
@@ -89,6 +93,10 @@ final class ViewNode: ExplicitGuideSource {
 
     /// Places this node in `bounds` (window coordinates), then its subtree.
     func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        // A node kept from the last update and placed as before has a subtree placed as
+        // before: nothing in it changed, or the node would have been made anew.
+        if isPlaced, bounds == frame, proposal == placedProposal, LayoutTrace.current == nil { return }
+        isPlaced = true
         frame = bounds
         placedProposal = proposal
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)

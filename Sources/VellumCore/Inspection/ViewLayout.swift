@@ -50,26 +50,39 @@ public struct ViewLayout: CustomStringConvertible {
     /// centred in it.
     @MainActor
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        let node = Self.resolveRoot(view, environment: environment)
-        let proposal = ProposedViewSize(size)
-        let chosen = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
-        node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal)
-        root = Self.snapshot(node)
-        rootNode = node
-        canvasSize = size
-        displayScale = environment.displayScale
+        let graph = ViewGraph(view, environment: environment)
+        let node = graph.resolve()
+        Self.place(node, in: size)
+        graph.finishUpdate(runActions: false)
+        self.init(node: node, canvasSize: size, displayScale: environment.displayScale)
     }
 
     /// Lays `view` out for `proposal`, with the root at (0, 0).
     @MainActor
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
-        let node = Self.resolveRoot(view, environment: environment)
+        let graph = ViewGraph(view, environment: environment)
+        let node = graph.resolve()
         node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal)
+        graph.finishUpdate(runActions: false)
+        self.init(node: node, canvasSize: node.frame.size, displayScale: environment.displayScale)
+    }
+
+    /// The layout of an already placed tree.
+    @MainActor
+    init(node: ViewNode, canvasSize: CGSize, displayScale: CGFloat) {
         root = Self.snapshot(node)
         rootNode = node
-        canvasSize = root.size
-        displayScale = environment.displayScale
+        self.canvasSize = canvasSize
+        self.displayScale = displayScale
+    }
+
+    /// Places a root node as a window of `size` does: proposed `size`, centred.
+    @MainActor
+    static func place(_ node: ViewNode, in size: CGSize) {
+        let proposal = ProposedViewSize(size)
+        let chosen = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal)
     }
 
     /// The frame, in window coordinates, of the view that `.id(id)` modifies; nil if no
@@ -106,18 +119,6 @@ public struct ViewLayout: CustomStringConvertible {
     }
 
     // MARK: - Building
-
-    /// Resolves the view; several root views are stacked in an implicit VStack, none
-    /// is an empty view of size zero.
-    @MainActor
-    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
-        let inputs = _ViewInputs(environment: environment, stackOrientation: nil, graph: ViewGraphBuilder())
-        let nodes = inputs.resolve(view)
-        if nodes.count == 1 { return nodes[0] }
-        // Resolve again so Spacers and Dividers see the implicit stack's orientation.
-        let children = nodes.isEmpty ? [] : inputs.forChildren(orientation: .vertical).resolve(view)
-        return inputs.makeNode(LayoutBehavior(VStackLayout()), children: children)
-    }
 
     /// Copies the node tree into plain values. Iterative, so very deep trees are fine.
     @MainActor

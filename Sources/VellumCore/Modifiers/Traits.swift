@@ -19,6 +19,9 @@ public struct _IdentifiedModifier<ID: Hashable>: _PrimitiveViewModifier {
     let id: ID
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        // A new id is a new view: the content gets an identity of its own.
+        var inputs = inputs
+        inputs.contentIdentity = AnyHashable(modifier.id)
         for node in content.resolve(inputs) {
             node.explicitID = AnyHashable(modifier.id)
             list.nodes.append(node)

@@ -25,7 +25,7 @@ public protocol View {
 
 extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        Body._makeViewList(view: view.body, inputs: inputs, list: &list)
+        list.nodes += inputs.graph.resolveBody(of: view, inputs: inputs)
     }
 }
 
@@ -43,13 +43,37 @@ extension _PrimitiveView {
     }
 }
 
-/// What a view is resolved with: its environment, and what the enclosing container tells
-/// its children (the stack orientation that Spacer and Divider follow).
+/// What a view is resolved with: its environment, what the enclosing container tells
+/// its children (the stack orientation that Spacer and Divider follow), and where it is
+/// in the view graph.
 @MainActor @preconcurrency
 public struct _ViewInputs {
     var environment: EnvironmentValues
     var stackOrientation: Axis?
-    let graph: ViewGraphBuilder
+    let graph: ViewGraph
+    /// The identity whose body declares the view.
+    var scope: GraphNode
+    /// The view's structural identity in that body.
+    var path: ViewPath
+    /// Inside a custom modifier's body: the content it modifies.
+    var modifierContent: _ModifierContent?
+    /// Set by `.id(_:)` for the content it modifies, which takes it into its path.
+    var contentIdentity: AnyHashable?
+
+    init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: GraphNode, path: ViewPath) {
+        self.environment = environment
+        self.stackOrientation = stackOrientation
+        self.graph = graph
+        self.scope = scope
+        self.path = path
+    }
+
+    /// The same inputs for a view at `component` below this one.
+    func appending(_ component: UInt64) -> _ViewInputs {
+        var inputs = self
+        inputs.path = path.appending(component)
+        return inputs
+    }
 
     /// Resolves `view` with these inputs and returns its nodes.
     func resolve<V: View>(_ view: V) -> [ViewNode] {
@@ -70,12 +94,16 @@ public struct _ViewInputs {
     /// An object the view graph keeps for this view's identity across updates: a scroll
     /// view's offset, a disclosure group's expansion. `make` runs when the view appears.
     func persistentObject<T: AnyObject>(_ make: () -> T) -> T {
-        make()  // Kept per identity once the retained graph lands.
+        let (node, _) = scope.child(at: path.appending(ViewPath.Component.persistentObject), type: T.self)
+        if let object = node.stored as? T { return object }
+        let object = make()
+        node.stored = object
+        return object
     }
 
     /// Asks for this view to be resolved and laid out again at the next update, for a
     /// change of something `persistentObject` keeps.
-    var invalidator: GraphInvalidator { GraphInvalidator() }
+    var invalidator: GraphInvalidator { GraphInvalidator(scope: scope) }
 
     /// Inputs for the subviews of a container with the given orientation.
     func forChildren(orientation: Axis?) -> _ViewInputs {
@@ -91,20 +119,9 @@ public struct _ViewList {
     var nodes: [ViewNode] = []
 }
 
-/// Builds nodes and numbers them; one per resolution of a view tree.
-@MainActor
-final class ViewGraphBuilder {
-    private var count = 0
-
-    func makeNode(_ behavior: NodeBehavior, children: [ViewNode], traits: Traits,
-                  layoutDirection: LayoutDirection) -> ViewNode {
-        count += 1
-        return ViewNode(behavior, children: children, traits: traits, layoutDirection: layoutDirection, serial: count)
-    }
-}
-
 /// Marks a view for resolution and layout at the next update.
 @MainActor
 struct GraphInvalidator {
-    func invalidate() {}
+    weak var scope: GraphNode?
+    func invalidate() { scope?.invalidateWalk() }
 }

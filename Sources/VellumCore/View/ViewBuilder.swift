@@ -51,7 +51,9 @@ public struct TupleView<T>: _PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        for child in view.children { appendAny(child, inputs: inputs, list: &list) }
+        for (index, child) in view.children.enumerated() {
+            appendAny(child, inputs: inputs.appending(UInt64(index)), list: &list)
+        }
     }
 }
 
@@ -72,8 +74,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         switch view.storage {
-        case let .trueContent(v): TrueContent._makeViewList(view: v, inputs: inputs, list: &list)
-        case let .falseContent(v): FalseContent._makeViewList(view: v, inputs: inputs, list: &list)
+        case let .trueContent(v):
+            TrueContent._makeViewList(view: v, inputs: inputs.appending(ViewPath.Component.trueBranch), list: &list)
+        case let .falseContent(v):
+            FalseContent._makeViewList(view: v, inputs: inputs.appending(ViewPath.Component.falseBranch), list: &list)
         }
     }
 }
@@ -109,7 +113,9 @@ public struct AnyView: _PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        appendAny(view.view, inputs: inputs, list: &list)
+        // Another type behind the eraser is another view, whatever it contains.
+        let type = UInt64(UInt(bitPattern: ObjectIdentifier(Swift.type(of: view.view)).hashValue))
+        appendAny(view.view, inputs: inputs.appending(ViewPath.Component.anyViewType).appending(type), list: &list)
     }
 }
 
@@ -141,8 +147,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        var seen = Set<ID>()
         for element in view.data {
-            Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
+            let id = element[keyPath: view.id]
+            var elementInputs = inputs
+            elementInputs.path = inputs.path.appending(id: id)
+            if !seen.insert(id).inserted {
+                // Two views with one identity would share state; keep them apart by
+                // position, as SwiftUI's warning says the result is undefined.
+                Diagnostics.warnOnce("ForEach: the ID \(id) occurs multiple times within the collection; the views with it get separate identities by position.")
+                elementInputs.path = elementInputs.path.appending(UInt64(seen.count))
+            }
+            Content._makeViewList(view: view.content(element), inputs: elementInputs, list: &list)
         }
     }
 }

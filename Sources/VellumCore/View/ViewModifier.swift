@@ -25,8 +25,7 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        let body = modifier.body(content: _ViewModifier_Content(content: content))
-        Body._makeViewList(view: body, inputs: inputs, list: &list)
+        list.nodes += inputs.graph.resolveModifierBody(of: modifier, content: content, inputs: inputs)
     }
 }
 
@@ -44,7 +43,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     let content: _ModifierContent
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += view.content.resolve(inputs)
+        // The content of the modifier being resolved now: a body walked again for new
+        // content still holds the old one.
+        list.nodes += (inputs.modifierContent ?? view.content).resolve(inputs)
     }
 }
 
@@ -53,6 +54,28 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
 @MainActor @preconcurrency
 public struct _ModifierContent {
     let resolve: @MainActor (_ViewInputs) -> [ViewNode]
+
+    init(resolve: @escaping @MainActor (_ViewInputs) -> [ViewNode]) {
+        self.resolve = resolve
+    }
+
+    /// Content declared where `declaration` is: whatever inputs the modifier passes
+    /// (a changed environment), it keeps its own place in the graph, at `component`
+    /// below the modified view.
+    init(declaredWith declaration: _ViewInputs, at component: UInt64,
+         _ resolve: @escaping @MainActor (_ViewInputs) -> [ViewNode]) {
+        self.resolve = { inputs in
+            var inputs = inputs
+            inputs.scope = declaration.scope
+            inputs.path = declaration.path.appending(component)
+            if let id = inputs.contentIdentity {
+                inputs.path = inputs.path.appending(id: id)
+                inputs.contentIdentity = nil
+            }
+            inputs.modifierContent = declaration.modifierContent
+            return resolve(inputs)
+        }
+    }
 }
 
 /// A value with a modifier applied to it.
@@ -71,7 +94,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let content = _ModifierContent { inputs in inputs.resolve(view.content) }
+        let content = _ModifierContent(declaredWith: inputs, at: ViewPath.Component.modifiedContent) { inputs in
+            inputs.resolve(view.content)
+        }
         Modifier._makeViewList(modifier: view.modifier, content: content, inputs: inputs, list: &list)
     }
 }
@@ -83,7 +108,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        let inner = _ModifierContent { inputs in
+        let inner = _ModifierContent(declaredWith: inputs, at: ViewPath.Component.composedModifier) { inputs in
             var list = _ViewList()
             Content._makeViewList(modifier: modifier.content, content: content, inputs: inputs, list: &list)
             return list.nodes

@@ -1,0 +1,112 @@
+import Foundation
+
+/// One view identity in the retained view graph: a custom view or modifier with a body,
+/// a lifetime modifier (`onAppear`, `task`, `onChange`, ...), or an object a built-in
+/// view keeps (a scroll offset). It survives updates while its identity does, and holds
+/// what must survive with it: state, subscriptions, the last body and its nodes.
+@MainActor
+final class GraphNode {
+    /// The body that declares this view; nil for the graph's root.
+    private(set) weak var parent: GraphNode?
+    /// The view identities declared by this node's body, by path in that body.
+    var children: [ViewPath: GraphNode] = [:]
+    /// The type of view or modifier: another type at the same path is a new identity.
+    let type: ObjectIdentifier
+    /// The type's name, for `_printChanges`.
+    let typeName: String
+    /// The update that last reached this identity; an older one after a sweep means gone.
+    var generation: Int
+    /// Creation order, which is view order among siblings made together.
+    let serial: Int
+
+    // MARK: Invalidation
+
+    /// A dependency of the body changed: run the body again at the next update.
+    private(set) var isDirty = false
+    /// Something below changed: walk the last body again (without running it).
+    private(set) var needsWalk = false
+    /// Why the body must run again (`_count`, `@dependencies`), for `_printChanges`.
+    private(set) var changedProperties: [String] = []
+    /// Tells the graph an update is needed; set when the node is made.
+    let graph: ViewGraph
+
+    // MARK: Body
+
+    /// The view value the body last ran for, its environment and stack orientation.
+    var lastView: Any?
+    var lastEnvironment: EnvironmentValues?
+    var lastOrientation: Axis?
+    /// Resolves the last body again with new inputs, without running it.
+    var walkBody: ((_ViewInputs) -> [ViewNode])?
+    /// The layout nodes the last body resolved to, reused while nothing changes.
+    var output: [ViewNode] = []
+    /// Storage of the view's dynamic properties (`@State`, `@StateObject`), in
+    /// declaration order.
+    var propertyStorage: [AnyObject] = []
+    /// `objectWillChange` subscriptions of the last body run.
+    var subscriptions: [AnyCancellable] = []
+    /// Counts body runs, so that observation callbacks of an older run are ignored.
+    var observationEpoch = 0
+
+    // MARK: Lifetime
+
+    /// Runs when the identity goes away.
+    var onRemove: (() -> Void)?
+    /// An object kept for the identity (`persistentObject`), or the value `onChange`
+    /// compares against.
+    var stored: Any?
+
+    init(parent: GraphNode?, type: ObjectIdentifier, typeName: String, graph: ViewGraph) {
+        self.parent = parent
+        self.type = type
+        self.typeName = typeName
+        self.graph = graph
+        generation = graph.generation
+        serial = graph.nextIdentitySerial()
+    }
+
+    /// Marks the body to run again because `property` changed, and the path from the
+    /// root to this node to be walked.
+    func invalidate(property: String) {
+        if !changedProperties.contains(property) { changedProperties.append(property) }
+        isDirty = true
+        propagateWalk()
+    }
+
+    /// Marks the last body to be walked again (something a built-in view keeps changed).
+    func invalidateWalk() {
+        needsWalk = true
+        propagateWalk()
+    }
+
+    private func propagateWalk() {
+        var node = parent
+        while let current = node, !current.needsWalk {
+            current.needsWalk = true
+            node = current.parent
+        }
+        graph.setNeedsUpdate()
+    }
+
+    /// Clears the marks once the node is up to date.
+    func markClean() {
+        isDirty = false
+        needsWalk = false
+        changedProperties.removeAll()
+    }
+
+    /// The child at `path` of type `T`; a new one replaces a child of another type.
+    func child(at path: ViewPath, type: Any.Type) -> (node: GraphNode, isNew: Bool) {
+        let id = ObjectIdentifier(type)
+        if let existing = children[path] {
+            if existing.type == id {
+                existing.generation = graph.generation
+                return (existing, false)
+            }
+            graph.remove(existing)
+        }
+        let node = GraphNode(parent: self, type: id, typeName: String(describing: type), graph: graph)
+        children[path] = node
+        return (node, true)
+    }
+}

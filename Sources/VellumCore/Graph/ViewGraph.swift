@@ -1,0 +1,247 @@
+import Foundation
+import Observation
+
+/// The retained view graph of one view tree: one `GraphNode` per view identity across
+/// updates, and the layout nodes the views resolve to.
+///
+/// An update walks from the root only along paths marked by a change: a custom view
+/// whose inputs are unchanged and that nothing below has changed gives back its last
+/// layout nodes, caches and all, without running its body. Identities not reached by
+/// the walk of their body are gone: their disappear actions run, their tasks are
+/// cancelled, their state is dropped.
+@MainActor
+final class ViewGraph {
+    /// The scope the root view resolves in.
+    private(set) var root: GraphNode!
+    private let resolveRootView: (_ViewInputs) -> [ViewNode]
+    private let environment: EnvironmentValues
+    /// The root of the layout tree after the last update.
+    private(set) var rootNode: ViewNode?
+
+    /// Counts updates; identities stamped with an older one were not reached.
+    private(set) var generation = 0
+    private var nodeCount = 0
+    private var identityCount = 0
+    /// Bodies run or walked in this update: the scopes to sweep after layout.
+    private var walkedScopes: [GraphNode] = []
+    private var removalActions: [() -> Void] = []
+    private var actions: [() -> Void] = []
+    private(set) var needsUpdate = true
+    /// Called when a change asks for an update (a host schedules one).
+    var onNeedsUpdate: (() -> Void)?
+
+    /// Bodies run since the graph was made.
+    private(set) var bodyEvaluations = 0
+    /// Tasks started by `task` that have not finished.
+    private(set) var runningTasks = 0
+    /// Observers of preferences, by the node of their `onPreferenceChange`.
+    var preferenceObservers: [ObjectIdentifier: () -> Void] = [:]
+
+    /// Where `_printChanges` writes; tests capture it.
+    static var printChanges: (String) -> Void = { print($0) }
+    /// The body running now and why, for `_printChanges`.
+    private(set) var currentEvaluation: (typeName: String, reasons: String)?
+    /// The graph whose body is running, for `_printChanges`.
+    static var current: ViewGraph?
+
+    init<V: View>(_ view: V, environment: EnvironmentValues) {
+        self.environment = environment
+        resolveRootView = { inputs in inputs.resolve(view) }
+        root = GraphNode(parent: nil, type: ObjectIdentifier(V.self), typeName: "root", graph: self)
+    }
+
+    func setNeedsUpdate() {
+        guard !needsUpdate else { return }
+        needsUpdate = true
+        onNeedsUpdate?()
+    }
+
+    // MARK: Resolving
+
+    /// Brings the layout tree up to date with every change since the last update and
+    /// returns its root. Layout nodes off the changed paths are the same objects as
+    /// before, with their measurement caches.
+    func resolve() -> ViewNode {
+        generation += 1
+        needsUpdate = false
+        if let rootNode, !root.needsWalk { return rootNode }
+        walkedScopes.append(root)
+        let inputs = _ViewInputs(environment: environment, stackOrientation: nil, graph: self, scope: root, path: .root)
+        root.markClean()
+        var nodes = resolveRootView(inputs)
+        let node: ViewNode
+        if nodes.count == 1 {
+            node = nodes[0]
+        } else {
+            // Several root views sit in an implicit VStack; resolve again so Spacers and
+            // Dividers see its orientation.
+            if !nodes.isEmpty { nodes = resolveRootView(inputs.forChildren(orientation: .vertical)) }
+            node = inputs.makeNode(LayoutBehavior(VStackLayout()), children: nodes)
+        }
+        rootNode = node
+        return node
+    }
+
+    func nextIdentitySerial() -> Int {
+        identityCount += 1
+        return identityCount
+    }
+
+    /// A layout node numbered in creation order.
+    func makeNode(_ behavior: NodeBehavior, children: [ViewNode], traits: Traits,
+                  layoutDirection: LayoutDirection) -> ViewNode {
+        nodeCount += 1
+        return ViewNode(behavior, children: children, traits: traits, layoutDirection: layoutDirection, serial: nodeCount)
+    }
+
+    /// Resolves a view with a body: reuses its last layout nodes when nothing it depends
+    /// on changed, walks its last body when only something below changed, and runs the
+    /// body otherwise.
+    func resolveBody<V: View>(of view: V, inputs: _ViewInputs) -> [ViewNode] {
+        let (node, isNew) = inputs.scope.child(at: inputs.path, type: V.self)
+        let sameInputs = !isNew && node.lastOrientation == inputs.stackOrientation
+            && (node.lastView as? V).map { viewsEqual($0, view) } == true
+            && node.lastEnvironment.map { $0.isEqual(to: inputs.environment) } == true
+        if sameInputs && !node.isDirty {
+            if !node.needsWalk { return node.output }
+            return walk(node, inputs: inputs)
+        }
+        var reasons: [String] = isNew ? ["@self", "@identity"] : (sameInputs ? [] : ["@self"])
+        reasons += node.changedProperties
+        node.lastView = view
+        node.lastEnvironment = inputs.environment
+        node.lastOrientation = inputs.stackOrientation
+        let names = DynamicProperties.link(view, to: node, environment: inputs.environment)
+        if isNew { reasons += names }
+        let body = evaluate(node, reasons: reasons) { view.body }
+        node.walkBody = { inputs in inputs.resolve(body) }
+        return walk(node, inputs: inputs)
+    }
+
+    /// Resolves a custom modifier's body around `content`. The content is the caller's
+    /// and may have changed, so the body is always walked again; it runs again only when
+    /// the modifier or something it depends on changed.
+    func resolveModifierBody<M: ViewModifier>(of modifier: M, content: _ModifierContent, inputs: _ViewInputs) -> [ViewNode] {
+        let (node, isNew) = inputs.scope.child(at: inputs.path, type: M.self)
+        let sameInputs = !isNew && node.lastOrientation == inputs.stackOrientation
+            && (node.lastView as? M).map { viewsEqual($0, modifier) } == true
+            && node.lastEnvironment.map { $0.isEqual(to: inputs.environment) } == true
+        var inputs = inputs
+        inputs.modifierContent = content
+        if sameInputs && !node.isDirty { return walk(node, inputs: inputs) }
+        var reasons: [String] = isNew ? ["@self", "@identity"] : (sameInputs ? [] : ["@self"])
+        reasons += node.changedProperties
+        node.lastView = modifier
+        node.lastEnvironment = inputs.environment
+        node.lastOrientation = inputs.stackOrientation
+        let names = DynamicProperties.link(modifier, to: node, environment: inputs.environment)
+        if isNew { reasons += names }
+        let body = evaluate(node, reasons: reasons) { modifier.body(content: _ViewModifier_Content(content: content)) }
+        node.walkBody = { inputs in inputs.resolve(body) }
+        return walk(node, inputs: inputs)
+    }
+
+    private func walk(_ node: GraphNode, inputs: _ViewInputs) -> [ViewNode] {
+        node.markClean()
+        walkedScopes.append(node)
+        var bodyInputs = inputs
+        bodyInputs.scope = node
+        bodyInputs.path = .root
+        node.output = node.walkBody?(bodyInputs) ?? []
+        return node.output
+    }
+
+    /// Runs a body, recording which observable properties it reads: a change to one of
+    /// them runs this body again, and no other.
+    private func evaluate<B>(_ node: GraphNode, reasons: [String], _ body: () -> B) -> B {
+        bodyEvaluations += 1
+        node.observationEpoch += 1
+        let epoch = node.observationEpoch
+        let saved = (currentEvaluation, Self.current)
+        currentEvaluation = (node.typeName, reasons.isEmpty ? "unchanged" : reasons.joined(separator: ", ") + " changed")
+        Self.current = self
+        defer { (currentEvaluation, Self.current) = saved }
+        return withObservationTracking(body) { [weak node] in
+            onMainActor {
+                guard let node, node.observationEpoch == epoch else { return }
+                node.invalidate(property: "@dependencies")
+            }
+        }
+    }
+
+    // MARK: After layout
+
+    /// Finishes an update once layout has run: identities the walk did not reach are
+    /// removed, then, with `runActions`, disappear actions run, then appear, change and
+    /// task actions, in the order their views were resolved.
+    func finishUpdate(runActions: Bool) {
+        for scope in walkedScopes {
+            let gone = scope.children.filter { $0.value.generation != generation }
+            for (path, node) in gone.sorted(by: { $0.value.serial < $1.value.serial }) {
+                scope.children[path] = nil
+                remove(node)
+            }
+        }
+        walkedScopes.removeAll()
+        for observer in preferenceObservers.values { observer() }
+        let removals = removalActions
+        let pending = actions
+        removalActions.removeAll()
+        actions.removeAll()
+        guard runActions else { return }
+        for action in removals { action() }
+        for action in pending { action() }
+    }
+
+    /// Drops an identity and everything its body declared.
+    func remove(_ node: GraphNode) {
+        for child in node.children.values.sorted(by: { $0.serial < $1.serial }) { remove(child) }
+        node.children.removeAll()
+        node.subscriptions.removeAll()
+        node.observationEpoch += 1
+        if let onRemove = node.onRemove { removalActions.append(onRemove) }
+    }
+
+    /// Queues an action to run after this update's layout (appear, change, task start).
+    func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+
+    /// Starts `action` as a task on the main actor; it counts as running until it ends.
+    func startTask(priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never> {
+        runningTasks += 1
+        return Task(priority: priority) { @MainActor [weak self] in
+            await action()
+            self?.runningTasks -= 1
+        }
+    }
+
+    /// Prints why the running body ran, as `_printChanges` does.
+    func printChanges(log: Bool) {
+        guard let currentEvaluation else { return }
+        let line = "\(currentEvaluation.typeName): \(currentEvaluation.reasons)."
+        if log { Diagnostics.log(line) } else { Self.printChanges(line) }
+    }
+}
+
+/// Runs `body` on the main actor: at once on the main thread, else as soon as it can.
+nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated(body)
+    } else {
+        Task { @MainActor in body() }
+    }
+}
+
+extension View {
+    /// Prints the reason this view's body is running: `@self` (the view value changed),
+    /// `@identity` (a new view), `@dependencies` (an observable property it read), or the
+    /// names of its changed dynamic properties (`_count`). Call it inside `body`:
+    /// `let _ = Self._printChanges()`.
+    public static func _printChanges() {
+        ViewGraph.current?.printChanges(log: false)
+    }
+
+    /// Logs the same reasons as `_printChanges` through `Diagnostics.log`.
+    public static func _logChanges() {
+        ViewGraph.current?.printChanges(log: true)
+    }
+}
