@@ -59,3 +59,8 @@ public struct FontTextEngine: TextEngine {
         core.layout(content, constraints: constraints)
     }
 }
+
+/// Engines are the same when they share caches: the view graph compares environments.
+extension FontTextEngine: Equatable {
+    public static func == (lhs: FontTextEngine, rhs: FontTextEngine) -> Bool { lhs.core === rhs.core }
+}

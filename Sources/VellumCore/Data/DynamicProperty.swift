@@ -48,9 +48,9 @@ struct PropertyLink {
     /// Runs the body again when `publisher` announces a change.
     func subscribe(to publisher: ObservableObjectPublisher) {
         let name = self.name
-        node.subscriptions.append(publisher.subscribe { [weak node] in
-            onMainActor { node?.invalidate(property: name) }
-        })
+        let target = WeakGraphNode(node: node, epoch: nil)
+        let inbox = node.graph.inbox
+        node.subscriptions.append(publisher.subscribe { inbox.post(target, property: name) })
     }
 }
 

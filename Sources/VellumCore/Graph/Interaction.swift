@@ -36,8 +36,10 @@ public struct _InteractionModifier: _DrawingEffect, NodeLabeled {
     }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        // Disabled views ignore input, taps and edits alike.
+        let enabled = inputs.environment.isEnabled
         list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
-            node.interaction = modifier
+            if enabled { node.interaction = modifier }
             return node
         }
     }

@@ -10,6 +10,8 @@ class NodeBehavior {
     var hasExplicitGuides: Bool { true }
     /// The string a text view shows, which `ViewHost` finds views by.
     var displayedText: String? { nil }
+    /// Whether the node itself takes taps (a leaf that draws something).
+    var takesHits: Bool { false }
     /// Whether the node draws only its children's parts inside its frame (clips,
     /// scroll views); `ViewHost` skips what such a node hides.
     var clipsContent: Bool { false }
@@ -29,6 +31,8 @@ protocol LeafLayout {
     var label: String { get }
     /// The string the leaf shows, if it is text.
     var displayedText: String? { get }
+    /// Whether a tap on the leaf lands on it; Spacers and clear colours let taps through.
+    var takesHits: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func spacing() -> ViewSpacing
     /// Text answers its baselines here; other leaves have no explicit guides.
@@ -43,6 +47,7 @@ extension LeafLayout {
     func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {}
     func spacing() -> ViewSpacing { .plain }
     var displayedText: String? { nil }
+    var takesHits: Bool { true }
     var hasExplicitGuides: Bool { false }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 }
@@ -53,6 +58,7 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
 
     override var label: String { leaf.label }
     override var displayedText: String? { leaf.displayedText }
+    override var takesHits: Bool { leaf.takesHits }
     override var hasExplicitGuides: Bool { leaf.hasExplicitGuides }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

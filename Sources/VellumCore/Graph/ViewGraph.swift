@@ -26,9 +26,10 @@ final class ViewGraph {
     private var walkedScopes: [GraphNode] = []
     private var removalActions: [() -> Void] = []
     private var actions: [() -> Void] = []
-    private(set) var needsUpdate = true
-    /// Called when a change asks for an update (a host schedules one).
-    var onNeedsUpdate: (() -> Void)?
+    private var isInvalidated = true
+    /// Changes announced from any thread (observation, `objectWillChange`), applied on
+    /// the main actor when the graph next looks.
+    let inbox = InvalidationInbox()
 
     /// Bodies run since the graph was made.
     private(set) var bodyEvaluations = 0
@@ -50,10 +51,12 @@ final class ViewGraph {
         root = GraphNode(parent: nil, type: ObjectIdentifier(V.self), typeName: "root", graph: self)
     }
 
-    func setNeedsUpdate() {
-        guard !needsUpdate else { return }
-        needsUpdate = true
-        onNeedsUpdate?()
+    func setNeedsUpdate() { isInvalidated = true }
+
+    /// Whether a change waits for an update.
+    var needsUpdate: Bool {
+        for (node, property) in inbox.drain() { node.node?.invalidate(property: property) }
+        return isInvalidated
     }
 
     // MARK: Resolving
@@ -62,8 +65,9 @@ final class ViewGraph {
     /// returns its root. Layout nodes off the changed paths are the same objects as
     /// before, with their measurement caches.
     func resolve() -> ViewNode {
+        _ = needsUpdate  // applies announced changes
         generation += 1
-        needsUpdate = false
+        isInvalidated = false
         if let rootNode, !root.needsWalk { return rootNode }
         walkedScopes.append(root)
         let inputs = _ViewInputs(environment: environment, stackOrientation: nil, graph: self, scope: root, path: .root)
@@ -161,12 +165,8 @@ final class ViewGraph {
         currentEvaluation = (node.typeName, reasons.isEmpty ? "unchanged" : reasons.joined(separator: ", ") + " changed")
         Self.current = self
         defer { (currentEvaluation, Self.current) = saved }
-        return withObservationTracking(body) { [weak node] in
-            onMainActor {
-                guard let node, node.observationEpoch == epoch else { return }
-                node.invalidate(property: "@dependencies")
-            }
-        }
+        let target = WeakGraphNode(node: node, epoch: epoch)
+        return withObservationTracking(body) { [inbox] in inbox.post(target, property: "@dependencies") }
     }
 
     // MARK: After layout
@@ -222,12 +222,35 @@ final class ViewGraph {
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread, else as soon as it can.
-nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
-        MainActor.assumeIsolated(body)
-    } else {
-        Task { @MainActor in body() }
+/// A graph node as seen from another thread, with the body run it was observed in.
+struct WeakGraphNode: @unchecked Sendable {
+    weak var node: GraphNode?
+    /// The body run whose reads were observed; announcements for older runs are stale.
+    let epoch: Int?
+}
+
+/// Changes announced from any thread, waiting for the main actor.
+final class InvalidationInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(WeakGraphNode, String)] = []
+
+    func post(_ node: WeakGraphNode, property: String) {
+        lock.lock()
+        items.append((node, property))
+        lock.unlock()
+    }
+
+    /// The announced changes still current, emptying the inbox.
+    @MainActor
+    func drain() -> [(WeakGraphNode, String)] {
+        lock.lock()
+        let drained = items
+        items.removeAll()
+        lock.unlock()
+        return drained.filter { entry in
+            guard let node = entry.0.node else { return false }
+            return entry.0.epoch.map { $0 == node.observationEpoch } ?? true
+        }
     }
 }
 

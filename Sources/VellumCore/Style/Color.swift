@@ -202,7 +202,15 @@ struct FillLeaf: LeafLayout {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    var takesHits: Bool { (style.base as? Color)?.alpha != 0 }
+
     func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
         list.append(.fill(Path(frame), style._paint(in: frame, environment: environment), FillStyle()))
     }
+}
+
+/// Styles are the same when their underlying styles are equal (colours, gradients):
+/// the view graph compares environments holding them.
+extension AnyShapeStyle: Equatable {
+    public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool { valuesEqual(lhs.base, rhs.base) }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// `wordWidths` overrides the width of whole words at the reference size, to
 /// reproduce a specification's assumed metrics (for example "Hello," = 46).
-public struct FixedAdvanceTextEngine: TextEngine {
+public struct FixedAdvanceTextEngine: TextEngine, Equatable {
     public var advance: CGFloat
     public var referenceMetrics: FontMetrics
     public var referenceSize: CGFloat

@@ -21,6 +21,7 @@ struct SpacerLeaf: LeafLayout {
     let orientation: Axis?
 
     var label: String { "Spacer" }
+    var takesHits: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         func along(_ axis: Axis) -> CGFloat { Swift.max(proposal[axis] ?? -.infinity, minLength) }

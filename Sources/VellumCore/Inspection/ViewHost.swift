@@ -1,0 +1,250 @@
+import Foundation
+
+/// Runs a view as an app's window would, for tests and tools: it keeps the view graph,
+/// lays out after every change, and drives interaction by hit-testing the laid-out
+/// frames.
+///
+/// ```swift
+/// let host = ViewHost(CounterView(), size: CGSize(width: 320, height: 480))
+/// try host.tap(text: "Increment")
+/// #expect(host.contains(text: "Count: 1"))
+/// ```
+///
+/// After each action the updates it causes have run, appear and change actions
+/// included; `settle()` also waits for tasks.
+@MainActor
+public final class ViewHost {
+    /// The window size the root view is proposed and centred in.
+    public let size: CGSize
+    private let graph: ViewGraph
+    private let displayScale: CGFloat
+    private var root: ViewNode
+    private var cachedLayout: ViewLayout?
+
+    /// What the last update did.
+    public struct UpdateReport: Sendable {
+        /// Bodies that ran (views and modifiers).
+        public var bodiesEvaluated = 0
+        /// Resolve-and-layout passes: more than one when an action changed state.
+        public var passes = 0
+    }
+
+    /// What the last update did: how many bodies ran.
+    public private(set) var lastUpdate = UpdateReport()
+
+    /// Passes after which an update that keeps changing state stops.
+    private static let maximumPasses = 100
+
+    public init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.size = size
+        displayScale = environment.displayScale
+        graph = ViewGraph(view, environment: environment)
+        root = graph.resolve()
+        ViewLayout.place(root, in: size)
+        graph.finishUpdate(runActions: true)
+        if graph.needsUpdate { update() }
+    }
+
+    /// The current layout.
+    public var layout: ViewLayout {
+        updateIfNeeded()
+        if let cachedLayout { return cachedLayout }
+        let layout = ViewLayout(node: root, canvasSize: size, displayScale: displayScale)
+        cachedLayout = layout
+        return layout
+    }
+
+    /// What the host shows now, as drawing commands.
+    public var displayList: DisplayList { layout.displayList }
+
+    /// Applies every pending change: runs the bodies that depend on it, lays out along
+    /// the changed paths, then runs disappear, appear and change actions, again until
+    /// nothing changes.
+    public func update() {
+        let before = graph.bodyEvaluations
+        var passes = 0
+        while graph.needsUpdate && passes < Self.maximumPasses {
+            root = graph.resolve()
+            ViewLayout.place(root, in: size)
+            graph.finishUpdate(runActions: true)
+            cachedLayout = nil
+            passes += 1
+        }
+        if graph.needsUpdate {
+            Diagnostics.warn("ViewHost: state still changing after \(Self.maximumPasses) updates in a row (an action that always changes state?); showing the last one.")
+        }
+        lastUpdate = UpdateReport(bodiesEvaluated: graph.bodyEvaluations - before, passes: passes)
+    }
+
+    /// Applies changes made since the last update (a model changed from outside).
+    private func updateIfNeeded() {
+        if graph.needsUpdate { update() }
+    }
+
+    /// Runs pending updates and tasks until nothing is left to do, or until `timeout`
+    /// passes with tasks still running (a task that loops forever).
+    public func settle(timeout: Duration = .seconds(2)) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            update()
+            if graph.runningTasks == 0 && !graph.needsUpdate { return }
+            if clock.now >= deadline { return }
+            await Task.yield()
+            if graph.runningTasks > 0 && !graph.needsUpdate { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+    }
+
+    // MARK: Finding views
+
+    /// Whether a view showing exactly `text` is on screen now (inside the window and
+    /// not clipped away).
+    public func contains(text: String) -> Bool {
+        updateIfNeeded()
+        return visibleNodes().contains { $0.node.behavior.displayedText == text }
+    }
+
+    // MARK: Acting
+
+    /// Taps the view showing `text`: the tap lands at the centre of the text and goes
+    /// to what is tappable there (the button around it, say).
+    public func tap(text: String) throws {
+        updateIfNeeded()
+        guard let target = visibleNodes().first(where: { $0.node.behavior.displayedText == text }) else {
+            throw ViewHostError("No view shows the text \"\(text)\" on screen. \(shownTexts())")
+        }
+        try tap(at: CGPoint(x: target.visible.midX, y: target.visible.midY))
+    }
+
+    /// Taps the centre of the view marked `.id(id)`.
+    public func tap<ID: Hashable>(id: ID) throws {
+        updateIfNeeded()
+        let node = try visibleNode(id: id)
+        try tap(at: CGPoint(x: node.visible.midX, y: node.visible.midY))
+    }
+
+    /// Taps at a point in window coordinates.
+    public func tap(at point: CGPoint) throws {
+        updateIfNeeded()
+        guard let target = hitTarget(at: point) else {
+            let there = viewsContaining(point).map { $0.behavior.label }
+            let names = there.isEmpty ? "nothing" : there.joined(separator: ", ")
+            throw ViewHostError("Nothing tappable at (\(formatLength(point.x)), \(formatLength(point.y))); the views there, topmost first: \(names).")
+        }
+        switch target {
+        case .tap(let action): action()
+        case .toggle(let binding): binding.wrappedValue.toggle()
+        case .textEntry, .scroll: break  // focusing a field or touching a scroll view changes nothing
+        }
+        update()
+    }
+
+    /// Flips the toggle marked `.id(id)` (or the first toggle inside it).
+    public func toggle<ID: Hashable>(id: ID) throws {
+        updateIfNeeded()
+        let node = try visibleNode(id: id).node
+        guard case .toggle(let binding)? = firstInteraction(in: node, where: { if case .toggle = $0 { true } else { false } }) else {
+            throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not a toggle and holds none.")
+        }
+        binding.wrappedValue.toggle()
+        update()
+    }
+
+    /// Types `text` at the end of the text field marked `.id(id)`.
+    public func type<ID: Hashable>(_ text: String, id: ID) throws {
+        updateIfNeeded()
+        let node = try visibleNode(id: id).node
+        guard case .textEntry(let binding)? = firstInteraction(in: node, where: { if case .textEntry = $0 { true } else { false } }) else {
+            throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not a text field and holds none.")
+        }
+        binding.wrappedValue += text
+        update()
+    }
+
+    /// Scrolls the scroll view marked `.id(id)` so that `offset` of its content is at
+    /// its top-leading corner (clamped to the content).
+    public func scroll<ID: Hashable>(id: ID, to offset: CGPoint) throws {
+        updateIfNeeded()
+        let node = try visibleNode(id: id).node
+        guard case .scroll(let setOffset)? = firstInteraction(in: node, where: { if case .scroll = $0 { true } else { false } }) else {
+            throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not a scroll view and holds none.")
+        }
+        setOffset(offset)
+        update()
+    }
+
+    // MARK: Hit-testing
+
+    /// A node on screen and the part of its frame that is visible.
+    private struct Visible {
+        let node: ViewNode
+        let visible: CGRect
+    }
+
+    /// Every node with a visible part, in drawing order.
+    private func visibleNodes() -> [Visible] {
+        var result: [Visible] = []
+        var stack: [(ViewNode, CGRect)] = [(root, CGRect(origin: .zero, size: size))]
+        while let (node, clip) = stack.popLast() {
+            let visible = node.frame.intersection(clip)
+            if !visible.isNull, !visible.isEmpty || node.frame.isEmpty && clip.contains(node.frame.origin) {
+                result.append(Visible(node: node, visible: visible))
+            }
+            let inner = node.behavior.clipsContent ? visible : clip
+            if inner.isNull { continue }
+            for child in node.children.reversed() { stack.append((child, inner)) }
+        }
+        return result
+    }
+
+    private func visibleNode<ID: Hashable>(id: ID) throws -> Visible {
+        let key = AnyHashable(id)
+        guard let found = visibleNodes().first(where: { $0.node.explicitID == key }) else {
+            throw ViewHostError("No view with id \(id) is on screen.")
+        }
+        return found
+    }
+
+    /// What a tap at `point` acts on: the innermost interactive view around the topmost
+    /// view that takes hits there. Views block taps to what they cover, as in SwiftUI.
+    private func hitTarget(at point: CGPoint) -> Interaction? {
+        var topmost: [ViewNode] = []
+        func visit(_ node: ViewNode, path: inout [ViewNode]) {
+            guard node.allowsHitTesting else { return }
+            if node.behavior.clipsContent && !node.frame.contains(point) { return }
+            path.append(node)
+            defer { path.removeLast() }
+            let byShape = node.contentShape.map { $0(node.frame).boundingRect.contains(point) } ?? false
+            if byShape || (node.behavior.takesHits && node.frame.contains(point)) { topmost = path }
+            for child in node.children { visit(child, path: &path) }
+        }
+        var path: [ViewNode] = []
+        visit(root, path: &path)
+        return topmost.reversed().lazy.compactMap { $0.interaction?.interaction }.first
+    }
+
+    private func firstInteraction(in node: ViewNode, where matches: (Interaction) -> Bool) -> Interaction? {
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let interaction = current.interaction?.interaction, matches(interaction) { return interaction }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        return nil
+    }
+
+    /// The views whose frames contain `point`, topmost first.
+    private func viewsContaining(_ point: CGPoint) -> [ViewNode] {
+        visibleNodes().filter { $0.visible.contains(point) }.map(\.node).reversed()
+    }
+
+    private func shownTexts() -> String {
+        let texts = visibleNodes().compactMap { $0.node.behavior.displayedText }.map { "\"\($0)\"" }
+        return texts.isEmpty ? "No text is on screen." : "On screen: " + texts.joined(separator: ", ") + "."
+    }
+}
+
+/// Why a `ViewHost` action could not be done: what was looked for, and what is there.
+public struct ViewHostError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
