@@ -27,7 +27,7 @@ public struct _AppearanceActionModifier: _PrimitiveViewModifier {
 public struct _TaskModifier: _PrimitiveViewModifier {
     let id: AnyHashable?
     let priority: TaskPriority
-    let action: @isolated(any) @Sendable () async -> Void
+    let action: @MainActor @Sendable () async -> Void
 
     private final class Running {
         var id: AnyHashable?
@@ -83,7 +83,7 @@ extension View {
 
     /// Adds an asynchronous task to perform before this view appears; it is cancelled
     /// when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void)
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void)
         -> ModifiedContent<Self, _TaskModifier>
     {
         modifier(_TaskModifier(id: nil, priority: priority, action: action))
@@ -91,7 +91,7 @@ extension View {
 
     /// Adds a task that is cancelled and started again whenever `value` changes.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @isolated(any) @Sendable () async -> Void)
+                                   _ action: @escaping @MainActor @Sendable () async -> Void)
         -> ModifiedContent<Self, _TaskModifier> where T: Hashable
     {
         modifier(_TaskModifier(id: AnyHashable(value), priority: priority, action: action))

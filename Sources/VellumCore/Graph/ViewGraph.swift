@@ -206,7 +206,7 @@ final class ViewGraph {
     func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
 
     /// Starts `action` as a task on the main actor; it counts as running until it ends.
-    func startTask(priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never> {
+    func startTask(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
         runningTasks += 1
         return Task(priority: priority) { @MainActor [weak self] in
             await action()

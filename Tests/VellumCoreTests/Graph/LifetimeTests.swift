@@ -1,0 +1,195 @@
+import Foundation
+import Observation
+import Testing
+@testable import VellumCore
+
+private let window = CGSize(width: 320, height: 480)
+
+private struct Loader: View {
+    let log: EventLog
+    @State private var page = 1
+    var body: some View {
+        VStack {
+            Text("page \(page)")
+            Text("next").onTapGesture { page += 1 }
+        }
+        .task(id: page) { [page] in
+            log.add("start \(page)")
+            do {
+                try await Task.sleep(for: .seconds(60))
+                log.add("finished \(page)")
+            } catch {
+                log.add("cancelled \(page)")
+            }
+        }
+    }
+}
+
+private struct Quick: View {
+    @State private var loaded = "loading"
+    var body: some View {
+        Text(loaded).task { loaded = "loaded" }
+    }
+}
+
+private struct Watcher: View {
+    let log: EventLog
+    @State private var value = 0
+    var body: some View {
+        Text("value \(value)")
+            .onTapGesture { value += 1 }
+            .onChange(of: value, initial: true) { old, new in log.add("\(old)->\(new)") }
+    }
+}
+
+private struct TitleKey: PreferenceKey {
+    static let defaultValue = ""
+    static func reduce(value: inout String, nextValue: () -> String) { value += "+" + nextValue() }
+}
+
+private struct Titled: View {
+    @State private var title = "none"
+    @State private var second = "b"
+    var body: some View {
+        VStack {
+            Text("title \(title)")
+            VStack {
+                Text("A").preference(key: TitleKey.self, value: "a")
+                Text("B").preference(key: TitleKey.self, value: second)
+            }
+            .onPreferenceChange(TitleKey.self) { title = $0 }
+            Text("rename").onTapGesture { second = "c" }
+        }
+    }
+}
+
+private final class Store: ObservableObject {
+    @Published var items = 1
+}
+
+private struct StoreReader: View {
+    @EnvironmentObject var store: Store
+    @Environment(\.displayScale) private var scale
+    var body: some View {
+        Text("items \(store.items) at \(Int(scale))x")
+    }
+}
+
+@Observable private final class Session {
+    var user = "ada"
+}
+
+private struct SessionReader: View {
+    @Environment(Session.self) private var session
+    var body: some View {
+        @Bindable var session = session
+        Text("user \(session.user)").onTapGesture { $session.user.wrappedValue = "grace" }
+    }
+}
+
+private struct Printed: View {
+    let child: Int
+    @State private var count = 0
+    var body: some View {
+        let _ = Self._printChanges()
+        Text("printed \(count) \(child)").onTapGesture { count += 1 }
+    }
+}
+
+private struct PrintedParent: View {
+    @State private var child = 0
+    let profile: Profile
+    var body: some View {
+        VStack {
+            Printed(child: child)
+            Text("bump child").onTapGesture { child += 1 }
+            Reader(profile: profile)
+        }
+    }
+}
+
+@Observable private final class Profile {
+    var name = "a"
+}
+
+private struct Reader: View {
+    let profile: Profile
+    var body: some View {
+        let _ = Self._printChanges()
+        Text(profile.name)
+    }
+}
+
+@MainActor
+struct LifetimeTests {
+    @Test func taskWithIDIsCancelledAndRestartedWhenTheIDChanges() async throws {
+        let log = EventLog()
+        let host = ViewHost(Loader(log: log), size: window, environment: .fixedText)
+        await host.settle(timeout: .milliseconds(50))
+        #expect(log.events == ["start 1"])
+        try host.tap(text: "next")
+        await host.settle(timeout: .milliseconds(50))
+        #expect(log.events == ["start 1", "cancelled 1", "start 2"])
+    }
+
+    @Test func settleRunsTasksAndTheUpdatesTheyCause() async {
+        let host = ViewHost(Quick(), size: window, environment: .fixedText)
+        #expect(host.contains(text: "loading"))
+        await host.settle()
+        #expect(host.contains(text: "loaded"))
+    }
+
+    @Test func onChangeGetsOldAndNewValues() throws {
+        let log = EventLog()
+        let host = ViewHost(Watcher(log: log), size: window, environment: .fixedText)
+        #expect(log.events == ["0->0"])  // initial: true
+        try host.tap(text: "value 0")
+        try host.tap(text: "value 1")
+        #expect(log.events == ["0->0", "0->1", "1->2"])
+    }
+
+    @Test func preferencesReduceInViewOrderAndReportChanges() throws {
+        let host = ViewHost(Titled(), size: window, environment: .fixedText)
+        #expect(host.contains(text: "title a+b"))
+        try host.tap(text: "rename")
+        #expect(host.contains(text: "title a+c"))
+    }
+
+    @Test func environmentObjectAndEnvironmentValues() {
+        let store = Store()
+        var environment = EnvironmentValues.fixedText
+        environment.displayScale = 2
+        let host = ViewHost(StoreReader().environmentObject(store), size: window, environment: environment)
+        #expect(host.contains(text: "items 1 at 2x"))
+        store.items = 5
+        #expect(host.contains(text: "items 5 at 2x"))
+    }
+
+    @Test func observableObjectFromTheEnvironmentWithBindable() throws {
+        let session = Session()
+        let host = ViewHost(SessionReader().environment(session), size: window, environment: .fixedText)
+        try host.tap(text: "user ada")
+        #expect(session.user == "grace")
+        #expect(host.contains(text: "user grace"))
+    }
+
+    @Test func printChangesNamesEachCause() throws {
+        var lines: [String] = []
+        let saved = ViewGraph.printChanges
+        ViewGraph.printChanges = { lines.append($0) }
+        defer { ViewGraph.printChanges = saved }
+        let profile = Profile()
+        let host = ViewHost(PrintedParent(profile: profile), size: window, environment: .fixedText)
+        #expect(lines == ["Printed: @self, @identity, _count changed.", "Reader: @self, @identity changed."])
+        lines.removeAll()
+        try host.tap(text: "printed 0 0")
+        #expect(lines == ["Printed: _count changed."])
+        lines.removeAll()
+        try host.tap(text: "bump child")
+        #expect(lines == ["Printed: @self changed."])
+        lines.removeAll()
+        profile.name = "b"
+        host.update()
+        #expect(lines == ["Reader: @dependencies changed."])
+    }
+}
