@@ -41,6 +41,9 @@ final class ViewNode: ExplicitGuideSource {
     var frame: CGRect = .zero
     /// The proposal the node was placed with.
     var placedProposal: ProposedViewSize = .unspecified
+    /// True when the node's container left it out (a `ViewThatFits` child that was not
+    /// chosen): it is neither placed nor drawn, and layout dumps do not list it.
+    private(set) var isExcluded = false
 
     init(_ behavior: NodeBehavior, children: [ViewNode] = [], traits: Traits = Traits(),
          layoutDirection: LayoutDirection, serial: Int) {
@@ -89,6 +92,7 @@ final class ViewNode: ExplicitGuideSource {
 
     /// Places this node in `bounds` (window coordinates), then its subtree.
     func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        isExcluded = false
         frame = bounds
         placedProposal = proposal
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
@@ -104,6 +108,10 @@ final class ViewNode: ExplicitGuideSource {
             behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
         }
         for (child, placement) in zip(children, placements) {
+            if placement.isExcluded {
+                child.isExcluded = true
+                continue
+            }
             let size = child.sizeThatFits(placement.proposal)
             child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal)
         }
