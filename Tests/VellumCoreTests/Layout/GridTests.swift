@@ -128,18 +128,31 @@ struct GridTests {
     }
 
     @Test func aWideSpanningCellWidensTheColumnsItSpans() {
-        // "Goldfish" (62) spans two columns of 25 and 18: it asks each for an equal share
-        // of its width less the gap, (62 − 8) / 2 = 27, so both columns are 27 and the
-        // grid is 27 + 8 + 27 = 62 wide [spec 5.9: spanning distribution UNVERIFIED].
+        // "Goldfish" (62) spans two columns of 25 and 18 and the 8 between them: the 11 it
+        // lacks is shared equally, so the columns are 30.5 and 23.5 and the grid 62 wide
+        // [spec 5.9: spanning distribution UNVERIFIED].
         let v = Grid {
             GridRow { Text("Cat").id("cat"); Text("25").id("25") }
             GridRow { Text("Goldfish").gridCellColumns(2).id("goldfish") }
         }
         let l = layout(v, .unspecified)
         #expect(close(l.size, CGSize(width: 62, height: 2 * line)))
-        expectFrame(l, "cat", CGRect(x: 1, y: 0, width: 25, height: line))
-        expectFrame(l, "25", CGRect(x: 35 + 4.5, y: 0, width: 18, height: line))
+        expectFrame(l, "cat", CGRect(x: 2.75, y: 0, width: 25, height: line))
+        expectFrame(l, "25", CGRect(x: 38.5 + 2.75, y: 0, width: 18, height: line))
         expectFrame(l, "goldfish", CGRect(x: 0, y: line, width: 62, height: line))
+    }
+
+    @Test func aSpanningCellThatFitsLeavesItsColumnsAlone() {
+        // "Hello, world" (96) spans columns of 62, 18 and 25 (62 + 8 + 18 + 8 + 25 = 121):
+        // it fits, so no column changes.
+        let v = Grid {
+            GridRow { Text("Goldfish"); Text("25"); Text("Cat").id("cat") }
+            GridRow { Text("Hello, world").gridCellColumns(3).id("hello") }
+        }
+        let l = layout(v, .unspecified)
+        #expect(close(l.size.width, 121))
+        expectFrame(l, "cat", CGRect(x: 96, y: 0, width: 25, height: line))
+        expectFrame(l, "hello", CGRect(x: 12.5, y: line, width: 96, height: line))
     }
 
     @Test func spanningCellsTakeTheFollowingColumns() {
@@ -184,13 +197,16 @@ struct GridTests {
     }
 
     @Test func dividerOutsideARowFillsTheOfferedWidth() {
-        // Without the modifier the divider, a flexible view spanning both columns, asks
-        // each for as much as it gets: (300 − 8) / 2 = 146 each. Apple's documentation
-        // shows the grid filling the width this way.
+        // Without the modifier the divider, a flexible view spanning both columns, takes
+        // all it is offered, as Apple's documentation shows: the grid fills the width.
+        // The wider column goes first, offered 146: the divider is proposed
+        // 146 + 8 + 146 = 300 and takes it, 212 more than the columns' own 62 and 18,
+        // shared equally: 62 + 106 = 168. The other column is offered the rest, 124.
         let l = layout(petsWithDivider(unsized: false), ProposedViewSize(width: 300, height: nil))
         #expect(close(l.size.width, 300), "\(l)")
         expectFrame(l, "divider", CGRect(x: 0, y: line + 8, width: 300, height: 1))
-        expectFrame(l, "cat", CGRect(x: (146 - 25) / 2, y: 0, width: 25, height: line))
+        expectFrame(l, "cat", CGRect(x: (168 - 25) / 2, y: 0, width: 25, height: line))
+        expectFrame(l, "goldfish", CGRect(x: (168 - 62) / 2, y: line + 8 + 1 + 8, width: 62, height: line))
         // Ideal: the divider's ideal width is 10, so the columns keep their text widths.
         let ideal = layout(petsWithDivider(unsized: false), .unspecified)
         #expect(close(ideal.size.width, 88))

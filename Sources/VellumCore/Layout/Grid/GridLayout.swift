@@ -13,11 +13,12 @@ import Foundation
 //    distance between a cell and the cell below it in the same column. With no such
 //    pair, 8.
 // 3. Columns are sized like the children of an HStack (5.1.2): a column's answer to an
-//    offered width is the widest answer of its cells to (width, nil). A cell spanning n
-//    columns asks each of them for an equal share of its width less the gaps inside its
-//    span. With a nil width proposal every column takes its ideal width; otherwise the
-//    width less the gaps is distributed with the stack rules (priority, then the least
-//    flexible first, each offered an equal share of what is left).
+//    offered width is the widest answer of its own cells to (width, nil). A cell
+//    spanning several columns is proposed their widths and the gaps between them; what
+//    it takes beyond that is shared equally by its columns. With a nil width proposal
+//    every column takes its ideal width; otherwise the width less the gaps is
+//    distributed with the stack rules (priority, then the least flexible first, each
+//    offered an equal share of what is left).
 // 4. Rows are then sized the same way along the height, each cell proposed its cell's
 //    width (the spanned columns and the gaps between them). A row is the extent of its
 //    cells aligned on the row's vertical guide: the tallest cell for the edge and centre
@@ -230,21 +231,40 @@ struct GridStructure {
 
     @MainActor
     func measure(_ proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: Alignment) -> Tracks {
-        // Step 3: columns.
-        let columnCells: [[Cell]] = (0..<columnCount).map { j in
-            cells.filter { $0.column <= j && j < $0.column + $0.span && !$0.unsizedAxes.contains(.horizontal) }
+        // Step 3: columns. A column's own cells are those spanning it alone.
+        let sized = cells.filter { !$0.unsizedAxes.contains(.horizontal) }
+        let singles: [[Cell]] = (0..<columnCount).map { j in sized.filter { $0.span == 1 && $0.column == j } }
+        let spanning: [[Cell]] = (0..<columnCount).map { j in
+            sized.filter { $0.span > 1 && $0.column <= j && j < $0.column + $0.span }
         }
-        let columns = columnCells.map { cells in
-            GridTrack(priority: cells.map { subviews[$0.index].priority }.max() ?? 0) { offer in
-                var width: CGFloat = 0
-                for cell in cells {
+        func ownWidth(_ j: Int, _ offer: CGFloat?) -> CGFloat {
+            singles[j].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
+        }
+        let columns = (0..<columnCount).map { j in
+            GridTrack(priority: (singles[j] + spanning[j]).map { subviews[$0.index].priority }.max() ?? 0) { offer, lengths in
+                // A spanning cell is proposed its columns' widths (those not yet sized
+                // at `offer`) and the gaps between them. What it takes beyond its
+                // columns' own widths is shared equally by those not yet sized.
+                var extra: CGFloat = 0
+                for cell in spanning[j] {
                     let inner = innerGap(column: cell.column, span: cell.span)
-                    let span = CGFloat(cell.span)
-                    let asked = offer.map { $0 * span + inner }
-                    let answer = subviews[cell.index].sizeThatFits(ProposedViewSize(width: asked, height: nil)).width
-                    width = max(width, cell.span == 1 ? answer : max((answer - inner) / span, 0))
+                    var asked: CGFloat? = inner
+                    var covered = inner
+                    var open: CGFloat = 0
+                    for k in cell.column..<(cell.column + cell.span) {
+                        if let length = lengths[k] {
+                            asked = asked.map { $0 + length }
+                            covered += length
+                        } else {
+                            asked = offer.flatMap { o in asked.map { $0 + o } }
+                            covered += ownWidth(k, offer)
+                            open += 1
+                        }
+                    }
+                    let width = subviews[cell.index].sizeThatFits(ProposedViewSize(width: asked, height: nil)).width
+                    extra = max(extra, (width - covered) / open)
                 }
-                return width
+                return ownWidth(j, offer) + extra
             }
         }
         let columnWidths = GridTrack.distribute(proposal.width.map { $0 - columnGaps.reduce(0, +) }, columns)
@@ -256,7 +276,7 @@ struct GridStructure {
         let rows = (0..<rowCount).map { r in
             let cells = self.cells.filter { $0.row == r && !$0.unsizedAxes.contains(.vertical) }
             let guide = rowAlignments[r] ?? alignment.vertical
-            return GridTrack(priority: cells.map { subviews[$0.index].priority }.max() ?? 0) { offer in
+            return GridTrack(priority: cells.map { subviews[$0.index].priority }.max() ?? 0) { offer, _ in
                 // The extent of the row's cells aligned on its guide, the guide line included.
                 var low: CGFloat = 0, high: CGFloat = 0
                 for cell in cells {
@@ -287,27 +307,30 @@ struct GridStructure {
 }
 
 /// A column or row while the grid sizes it: it answers an offered length (nil for its
-/// ideal) with the length it takes, like an HStack child along its major axis.
+/// ideal) with the length it takes, like an HStack child along its major axis. It also
+/// sees the lengths of the tracks sized before it (nil for the others), which cells
+/// spanning several columns depend on.
 struct GridTrack {
     let priority: Double
-    let answer: (CGFloat?) -> CGFloat
+    let answer: (_ offer: CGFloat?, _ lengths: [CGFloat?]) -> CGFloat
 
     /// Each track's length for `available` (the proposal less the gaps), by the stack
     /// rules of spec 5.1.2; nil gives every track its ideal length.
     static func distribute(_ available: CGFloat?, _ tracks: [GridTrack]) -> [CGFloat] {
-        guard var available else { return tracks.map { $0.answer(nil) } }
         let n = tracks.count
+        let unsized = [CGFloat?](repeating: nil, count: n)
+        guard var available else { return tracks.map { $0.answer(nil, unsized) } }
         var minimums = [CGFloat?](repeating: nil, count: n)
         var maximums = [CGFloat?](repeating: nil, count: n)
         func minimum(_ i: Int) -> CGFloat {
             if let m = minimums[i] { return m }
-            let m = tracks[i].answer(0)
+            let m = tracks[i].answer(0, unsized)
             minimums[i] = m
             return m
         }
         func maximum(_ i: Int) -> CGFloat {
             if let m = maximums[i] { return m }
-            let m = tracks[i].answer(.infinity)
+            let m = tracks[i].answer(.infinity, unsized)
             maximums[i] = m
             return m
         }
@@ -326,7 +349,7 @@ struct GridTrack {
                 j -= 1
             }
         }
-        var lengths = [CGFloat](repeating: 0, count: n)
+        var lengths = unsized
         var start = 0
         var firstGroup = true
         while start < n {
@@ -341,12 +364,12 @@ struct GridTrack {
             }
             for k in start..<end {
                 let i = order[k]
-                let length = tracks[i].answer(max(available / CGFloat(end - k), 0))
+                let length = tracks[i].answer(max(available / CGFloat(end - k), 0), lengths)
                 lengths[i] = length
                 if available.isFinite { available -= length }
             }
             start = end
         }
-        return lengths
+        return lengths.map { $0 ?? 0 }
     }
 }
