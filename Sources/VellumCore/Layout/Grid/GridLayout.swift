@@ -219,7 +219,6 @@ struct GridStructure {
         var columnOrigins: [CGFloat]
         var rowOrigins: [CGFloat]
         var size: CGSize
-        var columnGaps: [CGFloat]
 
         /// The rectangle a cell is proposed and aligned in.
         func cellSize(_ cell: Cell, _ structure: GridStructure) -> CGSize {
@@ -302,7 +301,7 @@ struct GridStructure {
         let (columnOrigins, width) = origins(columnWidths, columnGaps)
         let (rowOrigins, height) = origins(rowHeights, rowGaps)
         return Tracks(columnWidths: columnWidths, rowHeights: rowHeights, columnOrigins: columnOrigins,
-                      rowOrigins: rowOrigins, size: CGSize(width: width, height: height), columnGaps: columnGaps)
+                      rowOrigins: rowOrigins, size: CGSize(width: width, height: height))
     }
 }
 
