@@ -32,7 +32,10 @@ extension VerticalAlignment {
 }
 
 public enum Examples {
-    public static let all: [Example] = [
+    /// Every built-in example, in gallery order.
+    public static let all: [Example] = layout + grid
+
+    static let layout: [Example] = [
         Example(
             name: "favorite",
             summary: "Padding, then a background: the background fills the padded area.",

@@ -45,6 +45,9 @@ final class ViewNode: ExplicitGuideSource {
     var placedProposal: ProposedViewSize = .unspecified
     /// Whether `frame` and `placedProposal` hold a placement yet.
     private var isPlaced = false
+    /// True when the node's container left it out (a `ViewThatFits` child that was not
+    /// chosen): it is neither placed nor drawn, and layout dumps do not list it.
+    private(set) var isExcluded = false
 
     init(_ behavior: NodeBehavior, children: [ViewNode] = [], traits: Traits = Traits(),
          layoutDirection: LayoutDirection, serial: Int) {
@@ -93,6 +96,7 @@ final class ViewNode: ExplicitGuideSource {
 
     /// Places this node in `bounds` (window coordinates), then its subtree.
     func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        isExcluded = false
         // A node kept from the last update and placed as before has a subtree placed as
         // before: nothing in it changed, or the node would have been made anew.
         if isPlaced, bounds == frame, proposal == placedProposal, LayoutTrace.current == nil { return }
@@ -112,6 +116,10 @@ final class ViewNode: ExplicitGuideSource {
             behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
         }
         for (child, placement) in zip(children, placements) {
+            if placement.isExcluded {
+                child.isExcluded = true
+                continue
+            }
             let size = child.sizeThatFits(placement.proposal)
             child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal)
         }

@@ -132,7 +132,9 @@ public struct ViewLayout: CustomStringConvertible {
         }
         var built: [ObjectIdentifier: Element] = [:]
         for node in order.reversed() {
-            let children = node.children.map { built.removeValue(forKey: ObjectIdentifier($0))! }
+            let children = node.children.compactMap { child in
+                child.isExcluded ? nil : built.removeValue(forKey: ObjectIdentifier(child))!
+            }
             built[ObjectIdentifier(node)] = Element(
                 label: node.behavior.label, proposal: node.placedProposal, frame: node.frame,
                 id: node.explicitID, children: children)

@@ -43,6 +43,6 @@ extension ViewNode {
     }
 
     func drawChildren(into list: inout DisplayListBuilder) {
-        for child in children { child.draw(into: &list) }
+        for child in children where !child.isExcluded { child.draw(into: &list) }
     }
 }

@@ -129,7 +129,11 @@ struct LifetimeTests {
         #expect(log.events == ["start 1"])
         try host.tap(text: "next")
         await host.settle(timeout: .milliseconds(50))
-        #expect(log.events == ["start 1", "cancelled 1", "start 2"])
+        // The old task sees its cancellation when it next runs, which may be after the
+        // new one starts.
+        #expect(log.events.first == "start 1")
+        #expect(Set(log.events.dropFirst()) == ["cancelled 1", "start 2"])
+        #expect(!log.events.contains("finished 1"))
     }
 
     @Test func settleRunsTasksAndTheUpdatesTheyCause() async {

@@ -110,6 +110,7 @@ extension Layout {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         return key.combine(placements.enumerated().lazy.map { index, placement in
+            if placement.isExcluded { return nil }
             let subview = subviews[index]
             let dimensions = subview.dimensions(in: placement.proposal)
             guard let value = dimensions[explicit: key] else { return nil }

@@ -27,6 +27,14 @@ public struct LayoutSubview: Equatable {
             LayoutPlacement(position: position, anchor: anchor, proposal: proposal), at: index)
     }
 
+    /// Leaves the subview out: it is neither placed nor drawn. Not SwiftUI API; for
+    /// containers that show one child of several, like `ViewThatFits`.
+    func exclude() {
+        var placement = LayoutPlacement(position: .zero, anchor: .topLeading, proposal: .zero)
+        placement.isExcluded = true
+        parent.recordPlacement(placement, at: index)
+    }
+
     /// The `layoutPriority` of the subview (0 by default).
     public var priority: Double { node.traits.priority }
 
@@ -72,6 +80,8 @@ struct LayoutPlacement {
     var position: CGPoint
     var anchor: UnitPoint
     var proposal: ProposedViewSize
+    /// Set by `LayoutSubview.exclude()`: the subview is not placed at all.
+    var isExcluded = false
 
     /// The subview's top-leading corner once it chose `size`.
     func origin(for size: CGSize) -> CGPoint {
