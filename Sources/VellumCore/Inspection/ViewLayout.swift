@@ -35,8 +35,8 @@ public struct ViewLayout: CustomStringConvertible {
     /// The area drawn: the window for `init(of:in:)`, the root's frame otherwise.
     public let canvasSize: CGSize
     /// The laid-out nodes, kept for drawing.
-    private let rootNode: ViewNode
-    private let displayScale: CGFloat
+    let rootNode: ViewNode
+    let displayScale: CGFloat
 
     /// What the tree draws, snapped to the pixel grid of the environment's `displayScale`.
     @MainActor
