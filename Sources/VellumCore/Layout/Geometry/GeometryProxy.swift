@@ -2,30 +2,30 @@ import Foundation
 
 /// A proxy for access to the size and coordinate space of the container view, handed
 /// to a `GeometryReader`'s content once the reader is placed.
+///
+/// It is a snapshot taken at that moment: the reader's frame, the frames of the named
+/// spaces around it and its safe-area insets, all already placed by then.
 @MainActor @preconcurrency
 public struct GeometryProxy {
     /// The reader's frame in window coordinates.
     let frameInWindow: CGRect
-    let namedSpaces: [AnyHashable: CoordinateSpaceOrigin]
-    let safeArea: SafeAreaScope?
-    let layoutDirection: LayoutDirection
-
-    init(frame: CGRect, environment: EnvironmentValues) {
-        frameInWindow = frame
-        namedSpaces = environment.namedCoordinateSpaces
-        safeArea = environment.safeAreaScope
-        layoutDirection = environment.layoutDirection
-    }
-
-    /// The size of the container view: the reader's own size.
-    public var size: CGSize { frameInWindow.size }
+    /// The frames of the enclosing named spaces, in window coordinates.
+    let namedFrames: [AnyHashable: CGRect]
 
     /// The safe-area insets that reach the reader: the depth of the unsafe band beyond
     /// each edge the reader touches (or extends into); zero on edges short of the safe
     /// area. See `SafeAreaGeometry`.
-    public var safeAreaInsets: EdgeInsets {
-        safeArea?.geometry?.insets(reaching: frameInWindow, layoutDirection: layoutDirection) ?? EdgeInsets()
+    public let safeAreaInsets: EdgeInsets
+
+    init(frame: CGRect, environment: EnvironmentValues) {
+        frameInWindow = frame
+        namedFrames = environment.namedCoordinateSpaces.compactMapValues(\.frame)
+        safeAreaInsets = environment.safeAreaScope?.geometry?
+            .insets(reaching: frame, layoutDirection: environment.layoutDirection) ?? EdgeInsets()
     }
+
+    /// The size of the container view: the reader's own size.
+    public var size: CGSize { frameInWindow.size }
 
     /// The reader's frame in `coordinateSpace`: `.local` is `(0, 0, size)`, `.global`
     /// the window, `.named(name)` relative to that space's top-leading corner. Offsets
@@ -48,7 +48,7 @@ public struct GeometryProxy {
     /// The bounds of the named space, in the reader's own coordinates; nil if no
     /// enclosing view has that name.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        guard let space = namedSpaces[coordinateSpace.name]?.frame else { return nil }
+        guard let space = namedFrames[coordinateSpace.name] else { return nil }
         return space.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
     }
 
@@ -58,7 +58,7 @@ public struct GeometryProxy {
     }
 
     private func origin(of name: AnyHashable) -> CGPoint? {
-        guard let frame = namedSpaces[name]?.frame else {
+        guard let frame = namedFrames[name] else {
             Diagnostics.warnOnce("No coordinate space named \(name.base) encloses this GeometryReader; measuring in the window's space. Mark an ancestor with .coordinateSpace(name: \(name.base)).")
             return nil
         }
