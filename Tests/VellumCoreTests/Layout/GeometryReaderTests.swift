@@ -37,6 +37,12 @@ struct GeometryReaderTests {
         #expect(size(reader, CGFloat.infinity, 30) == CGSize(width: CGFloat.infinity, height: 30))
     }
 
+    @Test func keepsTheSizingLaws() {
+        LayoutLaws.check(GeometryReader { p in Color.red.frame(width: p.size.width / 2) }, mayBeInfinite: true)
+        LayoutLaws.check(GeometryReader { _ in EmptyView() }, mayBeInfinite: true)
+        LayoutLaws.check(Text("Hello").coordinateSpace(name: "x"))
+    }
+
     @Test func contentSitsAtTopLeadingAndIsProposedTheReadersSize() {
         // Not centred (iOS 13 centred; iOS 14 and later do not). Each view of the
         // content goes to the corner; there is no implicit stack.

@@ -47,6 +47,16 @@ struct SafeAreaTests {
         expectFrame(l!, "c", CGRect(x: 0, y: 0, width: 100, height: 90))
     }
 
+    @Test func modifiersKeepTheSizingLaws() {
+        let text = Text("Hello, world")
+        LayoutLaws.check(text.ignoresSafeArea())
+        LayoutLaws.check(text.background(Color.red, ignoresSafeAreaEdges: .top))
+        LayoutLaws.check(text.safeAreaInset(edge: .bottom) { Text("Bar") })
+        LayoutLaws.check(text.safeAreaInset(edge: .leading, spacing: 4) { Color.red.frame(width: 10) }, mayBeInfinite: true)
+        LayoutLaws.check(text.safeAreaPadding())
+        LayoutLaws.check(Color.red.safeAreaInset(edge: .top) { EmptyView() }, mayBeInfinite: true)
+    }
+
     // MARK: ignoresSafeArea
 
     @Test func ignoresSafeAreaGrowsTheViewIntoTheInsets() {
