@@ -22,7 +22,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let contentInputs = inputs.forChildren(orientation: nil)
-        let node = inputs.makeNode(LayoutBehavior(_GeometryReaderLayout()))
+        let node = inputs.makeNode(LayoutBehavior(GeometryReaderLayout()))
         node.contentAtPlacement = { frame in
             contentInputs.resolve(view.content(GeometryProxy(frame: frame, environment: contentInputs.environment)))
         }
@@ -33,7 +33,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 /// The reader's layout: greedy, content at the top-leading corner, proposed the
 /// reader's size. Its spacing cannot depend on content built after sizing, so it has
 /// no preferences of its own.
-struct _GeometryReaderLayout: Layout, NodeLabeled {
+struct GeometryReaderLayout: Layout, NodeLabeled {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
