@@ -30,6 +30,10 @@ final class ViewNode: ExplicitGuideSource {
     /// Preference values set on this view, by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
 
+    /// Builds the children from the node's frame (window coordinates) each time it is
+    /// placed: a GeometryReader's content, which depends on where the reader is.
+    var contentAtPlacement: ((CGRect) -> [ViewNode])?
+
     // MARK: Layout state
 
     private var sizeCache = ProposalCache()
@@ -104,6 +108,7 @@ final class ViewNode: ExplicitGuideSource {
         frame = bounds
         placedProposal = proposal
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
+        if let contentAtPlacement { children = contentAtPlacement(bounds) }
         guard !children.isEmpty else { return }
         if let trace = LayoutTrace.current {
             return trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }

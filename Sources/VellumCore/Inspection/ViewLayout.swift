@@ -76,12 +76,14 @@ public struct ViewLayout: CustomStringConvertible {
         self.displayScale = displayScale
     }
 
-    /// Places a root node as a window of `size` does: proposed `size`, centred.
+    /// Places a root node as a window of `size` does: proposed its safe area (all of
+    /// it unless given), centred there.
     @MainActor
-    static func place(_ node: ViewNode, in size: CGSize) {
-        let proposal = ProposedViewSize(size)
+    static func place(_ node: ViewNode, in size: CGSize, safeArea: CGRect? = nil) {
+        let safe = safeArea ?? CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(safe.size)
         let chosen = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        let origin = CGPoint(x: safe.minX + (safe.width - chosen.width) / 2, y: safe.minY + (safe.height - chosen.height) / 2)
         node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal)
     }
 

@@ -83,12 +83,22 @@ public struct _SecondaryViewModifier<Secondary: View>: _PrimitiveViewModifier {
 }
 
 /// A view that fills its space with a shape style: the secondary of `.background(.blue)`.
+///
+/// It extends into the safe area on `ignoresSafeAreaEdges` that its space touches
+/// (spec section 7), through the same layout as `ignoresSafeArea`; with no safe area
+/// there is nothing to extend into, and no node is added for it.
 public struct _ShapeStyleFill<S: ShapeStyle>: _PrimitiveView {
     let style: S
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = (view.style as? Color).map { "Color\($0)" } ?? "Rectangle fill \(styleLabel(view.style))"
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: label, style: AnyShapeStyle(view.style), environment: inputs.environment)))
+        let fill = inputs.makeLeaf(FillLeaf(label: label, style: AnyShapeStyle(view.style), environment: inputs.environment))
+        guard !view.ignoresSafeAreaEdges.isEmpty, let scope = inputs.environment.safeAreaScope else {
+            return list.nodes.append(fill)
+        }
+        let extending = SafeAreaIgnoringLayout(regions: .all, edges: view.ignoresSafeAreaEdges, scope: scope)
+        list.nodes.append(inputs.makeNode(LayoutBehavior(extending), children: [fill]))
     }
 }
 
@@ -123,12 +133,13 @@ extension View {
         modifier(_SecondaryViewModifier(kind: .background, alignment: alignment, secondary: background))
     }
 
-    /// Fills the area behind this view with a style. (It extends into the safe area,
-    /// which arrives with safe-area support; layout is unaffected either way.)
+    /// Fills the area behind this view with a style, extending into the safe area on
+    /// `edges` where this view touches it; layout is unaffected.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> ModifiedContent<Self, _SecondaryViewModifier<_ShapeStyleFill<S>>>
     {
-        modifier(_SecondaryViewModifier(kind: .background, alignment: .center, secondary: _ShapeStyleFill(style: style)))
+        modifier(_SecondaryViewModifier(kind: .background, alignment: .center,
+                                        secondary: _ShapeStyleFill(style: style, ignoresSafeAreaEdges: edges)))
     }
 
     /// Fills a shape behind this view with a style.
@@ -148,11 +159,12 @@ extension View {
                                         secondary: _ShapeView(shape: shape, style: ForegroundStyle(), fillStyle: fillStyle)))
     }
 
-    /// Layers a style in front of this view.
+    /// Layers a style in front of this view, extending into the safe area on `edges`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> ModifiedContent<Self, _SecondaryViewModifier<_ShapeStyleFill<S>>>
     {
-        modifier(_SecondaryViewModifier(kind: .overlay, alignment: .center, secondary: _ShapeStyleFill(style: style)))
+        modifier(_SecondaryViewModifier(kind: .overlay, alignment: .center,
+                                        secondary: _ShapeStyleFill(style: style, ignoresSafeAreaEdges: edges)))
     }
 
     /// Layers a shape filled with a style in front of this view.

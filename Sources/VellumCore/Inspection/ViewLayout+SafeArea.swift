@@ -1,0 +1,41 @@
+import Foundation
+
+extension ViewLayout {
+    /// Lays `view` out as a window of `size` with safe-area `insets` does (spec section
+    /// 7): the root is proposed the window less the insets and centred in the safe
+    /// rectangle; views that touch its edges can extend into the insets.
+    ///
+    /// ```swift
+    /// // An iPhone 15 in portrait: 393 × 852, a 59-point top and 34-point bottom inset.
+    /// let layout = ViewLayout(of: ContentView(), in: CGSize(width: 393, height: 852),
+    ///                         safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    /// ```
+    @MainActor
+    public init<V: View>(of view: V, in size: CGSize, safeAreaInsets insets: EdgeInsets,
+                         environment: EnvironmentValues = EnvironmentValues()) {
+        let window = CGRect(origin: .zero, size: size)
+        let scope = SafeAreaScope(window: window, insets: Self.sanitized(insets, in: size))
+        var environment = environment
+        environment.safeAreaScope = scope
+        let graph = ViewGraph(view, environment: environment)
+        let node = graph.resolve()
+        Self.place(node, in: size, safeArea: scope.geometry!.safe)
+        graph.finishUpdate(runActions: false)
+        self.init(node: node, canvasSize: size, displayScale: environment.displayScale)
+    }
+
+    /// Insets that are negative or not finite are zero; insets larger than the window
+    /// leave an empty safe area.
+    @MainActor
+    private static func sanitized(_ insets: EdgeInsets, in size: CGSize) -> EdgeInsets {
+        func clean(_ v: CGFloat, _ name: String) -> CGFloat {
+            guard v.isFinite, v >= 0 else {
+                Diagnostics.warn("Invalid safe-area inset \(name) = \(v) (negative or not finite); using 0.")
+                return 0
+            }
+            return v
+        }
+        return EdgeInsets(top: clean(insets.top, "top"), leading: clean(insets.leading, "leading"),
+                          bottom: clean(insets.bottom, "bottom"), trailing: clean(insets.trailing, "trailing"))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A resolved coordinate space created by the coordinate space protocol.
+///
+/// Frames are reported relative to the top-leading corner of the space: `.local` is the
+/// view itself, `.global` the window, `.named(name)` the frame of the nearest ancestor
+/// marked `.coordinateSpace(name: name)`.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    case global
+    case local
+    case named(AnyHashable)
+
+    public var isGlobal: Bool { self == .global }
+    public var isLocal: Bool { self == .local }
+}
+
+/// A frame of reference within the layout system (iOS 17): `.local`, `.global`,
+/// `.named(_:)`, or a scroll view's space.
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The named coordinate space that `.coordinateSpace(.named(_:))` creates.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+/// The view's own coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The window's coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// A space named `name`, for `.coordinateSpace(_:)` and `frame(in:)`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+// MARK: - Named spaces
+
+/// Where a named coordinate space is: the node that `.coordinateSpace(name:)` marked.
+///
+/// Descendants capture this at resolution and read the node's frame when they need it,
+/// during or after placement; ancestors are placed before their descendants, so the
+/// frame is current by then.
+@MainActor
+final class CoordinateSpaceOrigin {
+    weak var node: ViewNode?
+
+    /// The space's frame in window coordinates; nil if its view produced no node.
+    var frame: CGRect? { node?.frame }
+}
+
+private struct NamedCoordinateSpacesKey: EnvironmentKey {
+    static var defaultValue: [AnyHashable: CoordinateSpaceOrigin] { [:] }
+}
+
+extension EnvironmentValues {
+    /// The named coordinate spaces around a view, innermost winning for a shared name.
+    var namedCoordinateSpaces: [AnyHashable: CoordinateSpaceOrigin] {
+        get { self[NamedCoordinateSpacesKey.self] }
+        set { self[NamedCoordinateSpacesKey.self] = newValue }
+    }
+}
+
+/// `.coordinateSpace(name:)`: names the modified view's frame as a space its
+/// descendants can measure themselves in. Layout is unchanged and no node is added;
+/// when the content is several views (a `Group`), the space is the first one's frame.
+public struct _CoordinateSpaceModifier: _PrimitiveViewModifier {
+    let name: AnyHashable
+
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        let origin = CoordinateSpaceOrigin()
+        var inner = inputs
+        inner.environment.namedCoordinateSpaces[modifier.name] = origin
+        let nodes = content.resolve(inner)
+        origin.node = nodes.first
+        list.nodes += nodes
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space, so that views inside it can ask for their
+    /// frame in it with `frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _CoordinateSpaceModifier> {
+        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names this view's coordinate space (iOS 17).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _CoordinateSpaceModifier> {
+        modifier(_CoordinateSpaceModifier(name: name.name))
+    }
+}
