@@ -142,7 +142,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         for element in view.data {
+            let first = list.nodes.count
             Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
+            // Each view stands for its element's id in a Picker unless it has its own tag.
+            for node in list.nodes[first...] where node.traits.layoutValue(TagTraitKey.self) == nil {
+                node.traits.layoutValues[ObjectIdentifier(TagTraitKey.self)] = AnyHashable(element[keyPath: view.id])
+            }
         }
     }
 }
