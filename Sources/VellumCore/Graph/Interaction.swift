@@ -40,6 +40,7 @@ public struct _InteractionModifier: _DrawingEffect, NodeLabeled {
         let enabled = inputs.environment.isEnabled
         list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
             if enabled { node.interaction = modifier }
+            if let shape = modifier.shape { node.contentShape = shape }
             return node
         }
     }

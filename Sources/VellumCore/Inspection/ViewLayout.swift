@@ -76,6 +76,12 @@ public struct ViewLayout: CustomStringConvertible {
         self.displayScale = displayScale
     }
 
+    /// Resolves `view` into its layout tree without laying it out.
+    @MainActor
+    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+        ViewGraph(view, environment: environment).resolve()
+    }
+
     /// Places a root node as a window of `size` does: proposed its safe area (all of
     /// it unless given), centred there.
     @MainActor

@@ -127,7 +127,7 @@ extension Text: _PrimitiveView {
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             return TextContent.Run(
-                string: run.string, font: font, color: run.color, underline: run.underline,
+                string: env.textCase?.apply(run.string) ?? run.string, font: font, color: run.color, underline: run.underline,
                 strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
                 baselineOffset: run.baselineOffset)
         })

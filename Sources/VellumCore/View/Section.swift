@@ -25,9 +25,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
                 list.nodes.append(node)
             }
         }
-        append(inputs.resolve(view.header), as: .header)
+        append(inputs.forSectionPart(.header).resolve(view.header), as: .header)
         append(inputs.resolve(view.content), as: .content)
-        append(inputs.resolve(view.footer), as: .footer)
+        append(inputs.forSectionPart(.footer).resolve(view.footer), as: .footer)
     }
 }
 

@@ -158,7 +158,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 Diagnostics.warnOnce("ForEach: the ID \(id) occurs multiple times within the collection; the views with it get separate identities by position.")
                 elementInputs.path = elementInputs.path.appending(UInt64(seen.count))
             }
+            let first = list.nodes.count
             Content._makeViewList(view: view.content(element), inputs: elementInputs, list: &list)
+            // Each view stands for its element's id in a Picker unless it has its own tag.
+            for node in list.nodes[first...] where node.traits.layoutValue(TagTraitKey.self) == nil {
+                node.traits.layoutValues[ObjectIdentifier(TagTraitKey.self)] = AnyHashable(id)
+            }
         }
     }
 }

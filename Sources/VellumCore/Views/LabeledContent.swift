@@ -34,6 +34,7 @@ extension LabeledContent where Label == Text {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
@@ -45,6 +46,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 
+    @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A control that toggles between on and off states.
+///
+/// On iOS it is a row: the label leading, an iOS switch (51 × 31) trailing, and a Spacer
+/// between, so the toggle fills the width it is offered and is as tall as the taller of
+/// the label and the switch. Only the switch takes taps; a tap flips `isOn`.
+public struct Toggle<Label: View>: _PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// The switch's size on iOS.
+    static var switchSize: CGSize { CGSize(width: 51, height: 31) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let env = inputs.environment
+        let control = SwitchView(isOn: view.isOn.wrappedValue, onColor: env.tint ?? SystemColors.switchOn)
+        let row = HStack {
+            view.label
+            Spacer()
+            if env.isEnabled { control.interaction(.toggle(view.isOn)) } else { control }
+        }
+        if env.isEnabled { return list.nodes += inputs.resolve(row) }
+        list.nodes += inputs.resolve(row.opacity(disabledControlOpacity))
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// The iOS switch: a capsule track (green, or the tint, when on; `secondarySystemFill`
+/// when off) and a white 27-point knob inset by 2, with a soft shadow (estimated).
+struct SwitchView: View {
+    let isOn: Bool
+    let onColor: Color
+
+    var body: some View {
+        Capsule()
+            .fill(isOn ? onColor : SystemColors.secondaryFill)
+            .overlay(alignment: isOn ? .trailing : .leading) {
+                Circle().fill(Color.white)
+                    .shadow(color: SystemColors.knobShadow, radius: 2, y: 2)
+                    .frame(width: 27, height: 27)
+                    .padding(2)
+            }
+            .frame(width: Toggle<EmptyView>.switchSize.width, height: Toggle<EmptyView>.switchSize.height)
+    }
+}
