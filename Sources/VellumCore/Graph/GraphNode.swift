@@ -27,8 +27,9 @@ final class GraphNode {
     private(set) var needsWalk = false
     /// Why the body must run again (`_count`, `@dependencies`), for `_printChanges`.
     private(set) var changedProperties: [String] = []
-    /// Tells the graph an update is needed; set when the node is made.
-    let graph: ViewGraph
+    /// The graph the node belongs to. Unowned: the graph owns its nodes, and layout
+    /// nodes kept after the graph is gone (a finished `ViewLayout`) must not keep it.
+    unowned let graph: ViewGraph
 
     // MARK: Body
 

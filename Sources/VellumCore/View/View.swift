@@ -50,9 +50,11 @@ extension _PrimitiveView {
 public struct _ViewInputs {
     var environment: EnvironmentValues
     var stackOrientation: Axis?
-    let graph: ViewGraph
-    /// The identity whose body declares the view.
-    var scope: GraphNode
+    /// The graph and the identity whose body declares the view. Unowned: inputs kept by
+    /// layout nodes (content built at placement) must not keep the graph alive, and are
+    /// only used while it lives.
+    unowned let graph: ViewGraph
+    unowned var scope: GraphNode
     /// The view's structural identity in that body.
     var path: ViewPath
     /// Inside a custom modifier's body: the content it modifies.

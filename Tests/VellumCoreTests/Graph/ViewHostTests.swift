@@ -127,3 +127,50 @@ struct ViewHostTests {
         #expect(!measured.contains("padding(4)"))
     }
 }
+
+private final class Payload {}
+
+private struct Holding: View {
+    let payload: Payload
+    @State private var count = 0
+    var body: some View { Text("count \(count)").padding() }
+}
+
+private struct Reading: View {
+    let payload: Payload
+    var body: some View {
+        GeometryReader { proxy in Text("\(Int(proxy.size.width)) \(payload)") }
+    }
+}
+
+@MainActor
+struct GraphLifetimeTests {
+    /// Rendering many images must not keep each one's graph: a finished layout holds no
+    /// view graph, state or view values.
+    @Test func aFinishedLayoutReleasesItsGraph() {
+        weak var released: Payload?
+        var layout: ViewLayout?
+        do {
+            let payload = Payload()
+            released = payload
+            layout = ViewLayout(of: Holding(payload: payload), in: CGSize(width: 100, height: 100), environment: .fixedText)
+        }
+        // "count 0": 7 characters of 8 points, padded by 16 on each side.
+        #expect(layout?.size.width == 88)
+        #expect(released == nil)
+    }
+
+    /// Content built at placement keeps its closure while the layout lives, and no longer.
+    @Test func contentBuiltAtPlacementIsReleasedWithItsLayout() {
+        weak var released: Payload?
+        var layout: ViewLayout?
+        do {
+            let payload = Payload()
+            released = payload
+            layout = ViewLayout(of: Reading(payload: payload), in: CGSize(width: 100, height: 100), environment: .fixedText)
+        }
+        #expect(layout?.size == CGSize(width: 100, height: 100))
+        layout = nil
+        #expect(released == nil)
+    }
+}
