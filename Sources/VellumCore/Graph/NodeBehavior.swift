@@ -14,6 +14,9 @@ class NodeBehavior {
     /// scroll views); `ViewHost` skips what such a node hides.
     var clipsContent: Bool { false }
 
+    /// Lazy containers build the subviews their visible region needs here, once they
+    /// know where they are (`bounds`, window coordinates), just before placing them.
+    func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
     func spacing(node: ViewNode) -> ViewSpacing { .plain }

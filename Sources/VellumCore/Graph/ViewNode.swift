@@ -92,6 +92,7 @@ final class ViewNode: ExplicitGuideSource {
         frame = bounds
         placedProposal = proposal
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
+        behavior.prepareChildren(in: bounds, proposal: proposal, node: self)
         guard !children.isEmpty else { return }
         if let trace = LayoutTrace.current {
             return trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }
