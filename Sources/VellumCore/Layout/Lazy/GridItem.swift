@@ -126,7 +126,12 @@ private func gridPass(_ items: [GridItem], available: CGFloat?) -> [GridTrack] {
             } else {
                 let share = remaining / CGFloat(flexibleCount)
                 let fit = (share + inner) / (minimum + inner)
-                let k = fit.isFinite ? max(1, min(Int(fit.rounded(.down)), maximumAdaptiveTracks)) : 1
+                var k = maximumAdaptiveTracks
+                if fit.isFinite, fit < CGFloat(maximumAdaptiveTracks + 1) {
+                    k = max(1, Int(fit.rounded(.down)))
+                } else {
+                    Diagnostics.warnOnce("GridItem.adaptive(minimum: \(formatLength(minimum))) fits \(fit) items in \(formatLength(share)) points; using \(maximumAdaptiveTracks).")
+                }
                 let length = min(max((share - CGFloat(k - 1) * inner) / CGFloat(k), 0), maximum)
                 lengths = Array(repeating: length, count: k)
             }

@@ -44,6 +44,13 @@ final class LazyLinesBehavior: NodeBehavior {
     private var placements: [LayoutPlacement] = []
     private var lastBounds: CGRect?
 
+    /// The guide that places children across (a grid's places its block of tracks).
+    private var alignment: AlignmentKey {
+        switch arrangement {
+        case .stack(let alignment), .grid(_, let alignment): alignment
+        }
+    }
+
     init(axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, pinnedViews: PinnedScrollableViews,
          content: LazyContent, inputs: _ViewInputs, label: String) {
         self.axis = axis
@@ -59,6 +66,9 @@ final class LazyLinesBehavior: NodeBehavior {
     }
 
     override var label: String { name }
+
+    /// How many lines before the visible region are measured rather than estimated.
+    private static let exactScrollLines = 100
 
     // MARK: Sizing
 
@@ -101,7 +111,6 @@ final class LazyLinesBehavior: NodeBehavior {
         lastBounds = bounds
         var g = geometry(for: proposal[axis.other])
         measureInitialLines(&g)
-        let estimate = g.estimate()
         let count = g.map.count
         var nodes: [ViewNode] = []
         placements = []
@@ -117,6 +126,17 @@ final class LazyLinesBehavior: NodeBehavior {
             low = visible.minAlong(axis) - bounds.minAlong(axis)
             high = visible.maxAlong(axis) - bounds.minAlong(axis)
         }
+        // A short scroll past the measured lines measures the few lines in between, so
+        // it places exactly; a long jump relies on the estimates.
+        var line = g.measuredPrefix
+        if low > 0, g.lastLine(startingBefore: low, estimate: g.estimate()) - line <= Self.exactScrollLines {
+            let limit = min(count, line + 4 * Self.exactScrollLines)  // in case the estimate was far off
+            while line < limit, g.position(of: line, estimate: g.estimate()) <= low {
+                measure(line, &g)
+                line += 1
+            }
+        }
+        let estimate = g.estimate()
         let crossLength = bounds.size[axis.other]
 
         var placedLines: [Int: [ViewNode]] = [:]
@@ -171,7 +191,7 @@ final class LazyLinesBehavior: NodeBehavior {
         }
 
         // Step 3: the first line that reaches the region, then the lines until it ends.
-        var line = low <= 0 ? 0 : g.lastLine(startingBefore: low, estimate: estimate)
+        line = low <= 0 ? 0 : g.lastLine(startingBefore: low, estimate: estimate)
         var top = g.position(of: line, estimate: estimate)
         var firstVisible: Int?, lastVisible = line
         while line < count, top <= high {
@@ -234,7 +254,8 @@ final class LazyLinesBehavior: NodeBehavior {
     }
 
     /// The node of item `index`, built on first use. Several views from one element sit
-    /// in an implicit stack along the main axis.
+    /// in an implicit stack along the main axis, with the container's spacing and
+    /// alignment, so they lie as they would as separate rows.
     private func node(_ index: Int) -> ViewNode? {
         if let node = built[index] { return node }
         let (section, part, local) = content.locate(item: index)
@@ -245,7 +266,12 @@ final class LazyLinesBehavior: NodeBehavior {
         case 0: node = nil
         case 1: node = nodes[0]
         default:
-            let stack: NodeBehavior = axis == .vertical ? LayoutBehavior(VStackLayout()) : LayoutBehavior(HStackLayout())
+            let stack: NodeBehavior
+            if axis == .vertical {
+                stack = LayoutBehavior(VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing))
+            } else {
+                stack = LayoutBehavior(HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing))
+            }
             node = inputs.makeNode(stack, children: nodes)
         }
         built[index] = .some(node)
@@ -277,6 +303,7 @@ final class LazyLinesBehavior: NodeBehavior {
         }
     }
 
+    @discardableResult
     private func measure(_ line: Int, _ g: inout LineGeometry) -> CGFloat {
         if let length = g.lengths[line] { return length }
         var length: CGFloat = 0
@@ -436,6 +463,8 @@ struct LineGeometry {
     /// The first and last view of each measured line, for default spacing.
     private(set) var ends: [Int: Ends] = [:]
     private(set) var measuredCross: CGFloat = 0
+    /// How many lines from the first are all measured.
+    private(set) var measuredPrefix = 0
     private var lengthSum: CGFloat = 0
     private var gapSum: CGFloat = 0
 
@@ -453,6 +482,7 @@ struct LineGeometry {
         lengthSum += length
         measuredCross = max(measuredCross, cross)
         ends[line] = Ends(first: first, last: last)
+        while lengths[measuredPrefix] != nil { measuredPrefix += 1 }
     }
 
     mutating func recordGap(before line: Int, _ gap: CGFloat) {

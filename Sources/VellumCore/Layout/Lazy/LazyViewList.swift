@@ -170,9 +170,20 @@ private func appendLazyElements(ofAny view: any View, to content: inout LazyCont
 
 // MARK: - Conformances
 
+/// Views that make their own section: a `ForEach` of them is read element by element
+/// (sections are few), so each becomes a section of the container.
+@MainActor
+protocol LazySectionView {}
+
+extension Section: LazySectionView {}
+
 extension ForEach: LazyViewListSource {
     func appendLazyContent(to content: inout LazyContent) {
         let data = self.data, build = self.content, id = self.id
+        if Content.self is any LazySectionView.Type {
+            for element in data { content.append(contentsOf: lazyContent(of: build(element))) }
+            return
+        }
         func element(_ i: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: i)] }
         content.append(LazyRun(
             count: data.count,
