@@ -263,7 +263,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ]
+    ] + [scroll]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

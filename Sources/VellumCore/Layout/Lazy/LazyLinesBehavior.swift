@@ -40,7 +40,10 @@ final class LazyLinesBehavior: NodeBehavior {
 
     /// Built items by index; nil inside for an element that produced no view.
     private var built: [Int: ViewNode?] = [:]
-    private var geometry: LineGeometry?
+    /// What is known of the lines, per proposal across (stacks probe a few).
+    private var geometries: [CGFloat?: LineGeometry] = [:]
+    /// The geometry of the last placement, which `scrollTo` estimates from.
+    private var placedGeometry: LineGeometry?
     private var placements: [LayoutPlacement] = []
     private var lastBounds: CGRect?
 
@@ -81,7 +84,7 @@ final class LazyLinesBehavior: NodeBehavior {
         case .stack: cross = g.cross ?? g.measuredCross
         case .grid: cross = max(g.cross.flatMap { $0.isFinite ? $0 : nil } ?? 0, g.tracksLength)
         }
-        geometry = g
+        geometries[g.cross] = g
         return CGSize(axis, major: main, minor: cross)
     }
 
@@ -115,7 +118,8 @@ final class LazyLinesBehavior: NodeBehavior {
         var nodes: [ViewNode] = []
         placements = []
         defer {
-            geometry = g
+            geometries[g.cross] = g
+            placedGeometry = g
             node.children = nodes
         }
         guard count > 0 else { return }
@@ -224,7 +228,7 @@ final class LazyLinesBehavior: NodeBehavior {
     /// The frame (window coordinates) of the element with identity `id`, estimated if
     /// it is not built; nil if this container has no such element or was never placed.
     func frame(ofElement id: AnyHashable) -> CGRect? {
-        guard let bounds = lastBounds, let g = geometry else { return nil }
+        guard let bounds = lastBounds, let g = placedGeometry else { return nil }
         for (s, section) in content.sections.enumerated() {
             guard let local = section.content.index(of: id) else { continue }
             let line = g.map.sections[s].contentLines.lowerBound + local / max(g.tracks.count, 1)
@@ -241,7 +245,7 @@ final class LazyLinesBehavior: NodeBehavior {
     // MARK: Lines
 
     private func geometry(for cross: CGFloat?) -> LineGeometry {
-        if let geometry, geometry.cross == cross { return geometry }
+        if let geometry = geometries[cross] { return geometry }
         let tracks: [GridTrack]
         switch arrangement {
         case .stack:
