@@ -160,3 +160,20 @@ struct LazyGridTests {
         #expect(warnings.count == 1)
     }
 }
+
+/// The sizing contract (zero, infinity, unspecified and concrete proposals) for the
+/// scroll view and the lazy containers.
+@MainActor
+struct ScrollAndLazyLawTests {
+    @Test func laws() {
+        // Lazy stacks take the whole proposal across, so an infinite one, like a Color.
+        LayoutLaws.check(ScrollView { Text("Hello"); Color.red }, mayBeInfinite: true)
+        LayoutLaws.check(ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 500, height: 500) }, mayBeInfinite: true)
+        LayoutLaws.check(LazyVStack { ForEach(0..<20) { Text("Row \($0)") } }, mayBeInfinite: true)
+        LayoutLaws.check(LazyHStack { Text("A"); Color.red }, mayBeInfinite: true)
+        LayoutLaws.check(LazyVGrid(columns: [GridItem(.adaptive(minimum: 30)), GridItem(.fixed(20))]) {
+            ForEach(0..<9) { Text("\($0)") }
+        })  // An infinite width is no width for the columns: they take their minimums.
+        LayoutLaws.check(LazyHGrid(rows: [GridItem(.flexible(minimum: 15))]) { Color.red; Text("B") }, mayBeInfinite: true)
+    }
+}

@@ -462,15 +462,14 @@ struct LineGeometry {
     let tracks: [GridTrack]
     let map: LineMap
     let defaultGap: CGFloat
-    private(set) var lengths: [Int: CGFloat] = [:]
-    private(set) var gaps: [Int: CGFloat] = [:]
+    private(set) var lengths = MeasuredSeries()
+    /// The gap before each line (from line 1) whose gap is known.
+    private(set) var gaps = MeasuredSeries()
     /// The first and last view of each measured line, for default spacing.
     private(set) var ends: [Int: Ends] = [:]
     private(set) var measuredCross: CGFloat = 0
     /// How many lines from the first are all measured.
     private(set) var measuredPrefix = 0
-    private var lengthSum: CGFloat = 0
-    private var gapSum: CGFloat = 0
 
     init(cross: CGFloat?, tracks: [GridTrack], map: LineMap, defaultGap: CGFloat) {
         self.cross = cross
@@ -482,30 +481,29 @@ struct LineGeometry {
     var tracksLength: CGFloat { tracks.last.map { $0.offset + $0.length } ?? 0 }
 
     mutating func record(line: Int, length: CGFloat, cross: CGFloat, first: ViewNode?, last: ViewNode?) {
-        lengths[line] = length
-        lengthSum += length
+        lengths.insert(length, at: line)
         measuredCross = max(measuredCross, cross)
         ends[line] = Ends(first: first, last: last)
         while lengths[measuredPrefix] != nil { measuredPrefix += 1 }
     }
 
     mutating func recordGap(before line: Int, _ gap: CGFloat) {
-        gaps[line] = gap
-        gapSum += gap
+        gaps.insert(gap, at: line)
     }
 
     /// The mean measured line and gap.
     func estimate() -> Estimate {
-        Estimate(length: lengths.isEmpty ? 0 : lengthSum / CGFloat(lengths.count),
-                 gap: gaps.isEmpty ? defaultGap : gapSum / CGFloat(gaps.count))
+        Estimate(length: lengths.isEmpty ? 0 : lengths.total / CGFloat(lengths.count),
+                 gap: gaps.isEmpty ? defaultGap : gaps.total / CGFloat(gaps.count))
     }
 
     /// Where `line` starts: measured lengths and gaps where known, estimates elsewhere.
+    /// Exact (summed in line order) when every line before it is measured.
     func position(of line: Int, estimate: Estimate) -> CGFloat {
-        var p = CGFloat(line) * (estimate.length + estimate.gap)
-        for (l, length) in lengths where l < line { p += length - estimate.length }
-        for (l, gap) in gaps where l <= line { p += gap - estimate.gap }
-        return p
+        let measured = lengths.prefix(below: line)
+        let known = gaps.prefix(below: line + 1)
+        return measured.sum + CGFloat(line - measured.count) * estimate.length
+            + known.sum + CGFloat(line - known.count) * estimate.gap
     }
 
     func total(estimate: Estimate) -> CGFloat {
@@ -522,6 +520,50 @@ struct LineGeometry {
             if position(of: mid, estimate: estimate) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
+    }
+}
+
+/// Values measured at some indices, kept in index order with running sums, so the sum
+/// below any index is a binary search away and always adds in the same order.
+struct MeasuredSeries {
+    private var indices: [Int] = []
+    private var values: [CGFloat] = []
+    /// sums[i] = values[0] + ... + values[i − 1].
+    private var sums: [CGFloat] = [0]
+
+    var count: Int { indices.count }
+    var isEmpty: Bool { indices.isEmpty }
+    var total: CGFloat { sums[sums.count - 1] }
+
+    /// The position of the first index not below `index`.
+    private func lowerBound(_ index: Int) -> Int {
+        var low = 0, high = indices.count
+        while low < high {
+            let mid = (low + high) / 2
+            if indices[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    subscript(index: Int) -> CGFloat? {
+        let i = lowerBound(index)
+        return i < indices.count && indices[i] == index ? values[i] : nil
+    }
+
+    /// Records `value` at `index`; cheap when indices arrive in order, as lines do.
+    mutating func insert(_ value: CGFloat, at index: Int) {
+        let i = lowerBound(index)
+        if i < indices.count && indices[i] == index { return }
+        indices.insert(index, at: i)
+        values.insert(value, at: i)
+        sums.removeSubrange((i + 1)...)
+        for j in i..<values.count { sums.append(sums[j] + values[j]) }
+    }
+
+    /// How many values lie below `index`, and their sum.
+    func prefix(below index: Int) -> (count: Int, sum: CGFloat) {
+        let i = lowerBound(index)
+        return (i, sums[i])
     }
 }
 
