@@ -221,3 +221,26 @@ extension ViewNode {
         return result
     }
 }
+
+@MainActor
+struct LazyStackBadInputTests {
+    @Test func absurdCountsWarnAndStayBounded() {
+        let built = Counter()
+        let warnings = Diagnostics.capture {
+            let live = LiveLayout(ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<Int.max) { i in
+                        let _ = (built.count += 1)
+                        Color.red.frame(height: 1).id(i)
+                    }
+                }.id("stack")
+            }, width: 100, height: 10)
+            // 2^40 one-point rows, estimated from the 11 built.
+            #expect(live.frame("stack")?.height == CGFloat(1 << 40))
+        }
+        #expect(built.count == 11)
+        // Warned once per process; no other test gives this many views.
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("more than 1099511627776 views") == true)
+    }
+}

@@ -72,6 +72,8 @@ final class LazyLinesBehavior: NodeBehavior {
 
     /// How many lines before the visible region are measured rather than estimated.
     private static let exactScrollLines = 100
+    /// How many lines a lazy container outside a scroll view builds at most.
+    private static let maximumEagerLines = 100_000
 
     // MARK: Sizing
 
@@ -92,10 +94,12 @@ final class LazyLinesBehavior: NodeBehavior {
     private func measureInitialLines(_ g: inout LineGeometry) {
         let count = g.map.count
         guard let viewport else {
-            if count > 100_000 {
-                Diagnostics.warnOnce("A lazy stack or grid of \(count) lines outside a ScrollView builds every line; put it in a ScrollView.")
+            var built = count
+            if count > Self.maximumEagerLines {
+                built = Self.maximumEagerLines
+                Diagnostics.warnOnce("A lazy stack or grid of \(count) lines outside a ScrollView: building the first \(built) and estimating the rest; put it in a ScrollView.")
             }
-            for line in 0..<count { measure(line, &g) }
+            for line in g.measuredPrefix..<built { measure(line, &g) }
             return
         }
         guard g.lengths.isEmpty else { return }
@@ -391,7 +395,7 @@ struct LineMap {
         var item = 0
         for section in content.sections {
             let h = section.header.count, c = section.content.count, f = section.footer.count
-            let contentLines = (c + tracksPerLine - 1) / tracksPerLine
+            let contentLines = c / tracksPerLine + (c % tracksPerLine == 0 ? 0 : 1)
             let start = count
             sections.append(Section(
                 lines: start..<(start + h + contentLines + f),

@@ -43,8 +43,17 @@ struct LazyElements {
     private var starts: [Int] = []
     private(set) var count = 0
 
+    /// More elements than any container could show; beyond it, elements are dropped.
+    static let maximumCount = 1 << 40
+
     mutating func append(_ run: LazyRun) {
         guard run.count > 0 else { return }
+        var run = run
+        if run.count > Self.maximumCount - count {
+            Diagnostics.warnOnce("A lazy container was given more than \(Self.maximumCount) views; using the first \(Self.maximumCount).")
+            run = LazyRun(count: Self.maximumCount - count, resolve: run.resolve, id: run.id, index: run.index)
+            guard run.count > 0 else { return }
+        }
         starts.append(count)
         runs.append(run)
         count += run.count
