@@ -4,7 +4,7 @@ import Vellum
 extension Examples {
     static let scroll = Example(
         name: "scroll-grid",
-        summary: "A lazy grid in a scroll view, scrolled to the fourth blue tile: adaptive columns (80 pt minimum) fit four across, only the visible tiles are built, and the section header stays pinned at the top.",
+        summary: "A lazy grid in a scroll view, scrolled to the fourth blue tile: adaptive columns (64 pt minimum) fit four across the 288 points inside the margins, only the visible tiles are built, and the section header stays pinned at the top.",
         window: CGSize(width: 320, height: 480),
         source: """
         ScrollView {
