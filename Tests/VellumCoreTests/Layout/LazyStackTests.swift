@@ -244,3 +244,20 @@ struct LazyStackBadInputTests {
         #expect(warnings.first?.contains("more than 1099511627776 views") == true)
     }
 }
+
+extension LazyStackBadInputTests {
+    @Test func hugeStackOutsideAScrollViewBuildsABoundedNumber() {
+        let built = Counter()
+        let warnings = Diagnostics.capture {
+            let l = layout(LazyVStack(spacing: 0) {
+                ForEach(0..<150_000) { i in
+                    let _ = (built.count += 1)
+                    Color.red.frame(height: 2)
+                }
+            }, width: 10, height: 10)
+            #expect(l.size.height == 300_000)  // the unbuilt 50,000 estimated at 2 each
+        }
+        #expect(built.count == 100_000)
+        #expect(warnings.count == 1)
+    }
+}

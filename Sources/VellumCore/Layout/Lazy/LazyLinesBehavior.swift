@@ -99,7 +99,7 @@ final class LazyLinesBehavior: NodeBehavior {
                 built = Self.maximumEagerLines
                 Diagnostics.warnOnce("A lazy stack or grid of \(count) lines outside a ScrollView: building the first \(built) and estimating the rest; put it in a ScrollView.")
             }
-            for line in g.measuredPrefix..<built { measure(line, &g) }
+            for line in min(g.measuredPrefix, built)..<built { measure(line, &g) }
             return
         }
         guard g.lengths.isEmpty else { return }
@@ -202,7 +202,8 @@ final class LazyLinesBehavior: NodeBehavior {
         line = low <= 0 ? 0 : g.lastLine(startingBefore: low, estimate: estimate)
         var top = g.position(of: line, estimate: estimate)
         var firstVisible: Int?, lastVisible = line
-        while line < count, top <= high {
+        let end = viewport == nil ? min(count, Self.maximumEagerLines) : count
+        while line < end, top <= high {
             let length = measure(line, &g)
             if top + length >= low {
                 if firstVisible == nil { firstVisible = line }
