@@ -266,7 +266,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form]
+    ] + [geometry, list, form, scroll]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

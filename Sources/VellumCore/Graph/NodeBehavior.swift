@@ -16,6 +16,9 @@ class NodeBehavior {
     /// scroll views); `ViewHost` skips what such a node hides.
     var clipsContent: Bool { false }
 
+    /// Lazy containers build the subviews their visible region needs here, once they
+    /// know where they are (`bounds`, window coordinates), just before placing them.
+    func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
     func spacing(node: ViewNode) -> ViewSpacing { .plain }
@@ -80,9 +83,18 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// The layout's own drawing, for effects; most layouts only draw their children.
     private let drawing: NodeDrawing?
 
-    init(_ layout: L) {
+    /// Builds the children from the node's frame (window coordinates) each time it is
+    /// placed: a GeometryReader's content, which depends on where the reader is.
+    private let childrenAtPlacement: ((CGRect) -> [ViewNode])?
+
+    init(_ layout: L, childrenAtPlacement: ((CGRect) -> [ViewNode])? = nil) {
         self.layout = layout
+        self.childrenAtPlacement = childrenAtPlacement
         drawing = layout as? NodeDrawing
+    }
+
+    override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        if let childrenAtPlacement { node.children = childrenAtPlacement(bounds) }
     }
 
     override func draw(node: ViewNode, into list: inout DisplayListBuilder) {

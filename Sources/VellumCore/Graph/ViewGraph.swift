@@ -53,6 +53,24 @@ final class ViewGraph {
 
     func setNeedsUpdate() { isInvalidated = true }
 
+    /// Set when something only moves content (a scroll): the next placement pass places
+    /// every node, even subtrees kept from the last update.
+    private var needsFullPlacement = false
+
+    func setNeedsPlacement() {
+        needsFullPlacement = true
+        isInvalidated = true
+    }
+
+    /// Runs a placement pass. Subtrees kept from the last update and placed as before are
+    /// skipped, unless a change asked for everything to be placed again.
+    func placing(_ body: () -> Void) {
+        ViewNode.skipsUnchangedPlacement = !needsFullPlacement
+        needsFullPlacement = false
+        defer { ViewNode.skipsUnchangedPlacement = true }
+        body()
+    }
+
     /// Whether a change waits for an update.
     var needsUpdate: Bool {
         for (node, property) in inbox.drain() { node.node?.invalidate(property: property) }

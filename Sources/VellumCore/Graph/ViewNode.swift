@@ -30,10 +30,6 @@ final class ViewNode: ExplicitGuideSource {
     /// Preference values set on this view, by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
 
-    /// Builds the children from the node's frame (window coordinates) each time it is
-    /// placed: a GeometryReader's content, which depends on where the reader is.
-    var contentAtPlacement: ((CGRect) -> [ViewNode])?
-
     // MARK: Layout state
 
     private var sizeCache = ProposalCache()
@@ -67,6 +63,9 @@ final class ViewNode: ExplicitGuideSource {
     /// Whether nodes remember their answers. Only tests turn this off, to show that
     /// layout with the cache equals layout without it.
     static var usesSizeCache = true
+
+    /// Whether placement skips subtrees placed as before (see `ViewGraph.placing`).
+    static var skipsUnchangedPlacement = true
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if Self.usesSizeCache, let size = sizeCache[proposal] {
@@ -103,12 +102,12 @@ final class ViewNode: ExplicitGuideSource {
         isExcluded = false
         // A node kept from the last update and placed as before has a subtree placed as
         // before: nothing in it changed, or the node would have been made anew.
-        if isPlaced, bounds == frame, proposal == placedProposal, LayoutTrace.current == nil { return }
+        if Self.skipsUnchangedPlacement, isPlaced, bounds == frame, proposal == placedProposal, LayoutTrace.current == nil { return }
         isPlaced = true
         frame = bounds
         placedProposal = proposal
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
-        if let contentAtPlacement { children = contentAtPlacement(bounds) }
+        behavior.prepareChildren(in: bounds, proposal: proposal, node: self)
         guard !children.isEmpty else { return }
         if let trace = LayoutTrace.current {
             return trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }

@@ -40,7 +40,7 @@ public final class ViewHost {
         displayScale = environment.displayScale
         graph = ViewGraph(view, environment: environment)
         root = graph.resolve()
-        ViewLayout.place(root, in: size)
+        graph.placing { ViewLayout.place(root, in: size) }
         graph.finishUpdate(runActions: true)
         if graph.needsUpdate { update() }
     }
@@ -65,7 +65,7 @@ public final class ViewHost {
         var passes = 0
         while graph.needsUpdate && passes < Self.maximumPasses {
             root = graph.resolve()
-            ViewLayout.place(root, in: size)
+            graph.placing { ViewLayout.place(root, in: size) }
             graph.finishUpdate(runActions: true)
             cachedLayout = nil
             passes += 1

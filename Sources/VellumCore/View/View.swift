@@ -96,7 +96,11 @@ public struct _ViewInputs {
     /// An object the view graph keeps for this view's identity across updates: a scroll
     /// view's offset, a disclosure group's expansion. `make` runs when the view appears.
     func persistentObject<T: AnyObject>(_ make: () -> T) -> T {
-        let (node, _) = scope.child(at: path.appending(ViewPath.Component.persistentObject), type: T.self)
+        // Keyed by type too: a view and its content can share a path (a reader and the
+        // scroll view it wraps), each keeping its own object.
+        let type = UInt64(UInt(bitPattern: ObjectIdentifier(T.self).hashValue))
+        let key = path.appending(ViewPath.Component.persistentObject).appending(type)
+        let (node, _) = scope.child(at: key, type: T.self)
         if let object = node.stored as? T { return object }
         let object = make()
         node.stored = object
@@ -125,5 +129,9 @@ public struct _ViewList {
 @MainActor
 struct GraphInvalidator {
     weak var scope: GraphNode?
+    /// The view's structure changed (a disclosure group opened): resolve it again.
     func invalidate() { scope?.invalidateWalk() }
+    /// Only where things go changed (a scroll offset): place everything again, keeping
+    /// every node and its measurements.
+    func invalidateLayout() { scope?.graph.setNeedsPlacement() }
 }

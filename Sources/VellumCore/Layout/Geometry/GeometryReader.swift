@@ -22,11 +22,10 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let contentInputs = inputs.forChildren(orientation: nil)
-        let node = inputs.makeNode(LayoutBehavior(GeometryReaderLayout()))
-        node.contentAtPlacement = { frame in
+        let behavior = LayoutBehavior(GeometryReaderLayout()) { frame in
             contentInputs.resolve(view.content(GeometryProxy(frame: frame, environment: contentInputs.environment)))
         }
-        list.nodes.append(node)
+        list.nodes.append(inputs.makeNode(behavior))
     }
 }
 

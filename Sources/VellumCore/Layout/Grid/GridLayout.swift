@@ -240,7 +240,7 @@ struct GridStructure {
             singles[j].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
         let columns = (0..<columnCount).map { j in
-            GridTrack(priority: (singles[j] + spanning[j]).map { subviews[$0.index].priority }.max() ?? 0) { offer, lengths in
+            GridSizingTrack(priority: (singles[j] + spanning[j]).map { subviews[$0.index].priority }.max() ?? 0) { offer, lengths in
                 // A spanning cell is proposed its columns' widths (those not yet sized
                 // at `offer`) and the gaps between them. What it takes beyond its
                 // columns' own widths is shared equally by those not yet sized.
@@ -266,7 +266,7 @@ struct GridStructure {
                 return ownWidth(j, offer) + extra
             }
         }
-        let columnWidths = GridTrack.distribute(proposal.width.map { $0 - columnGaps.reduce(0, +) }, columns)
+        let columnWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGaps.reduce(0, +) }, columns)
 
         // Step 4: rows, each cell proposed its cell's width.
         func cellWidth(_ cell: Cell) -> CGFloat {
@@ -275,7 +275,7 @@ struct GridStructure {
         let rows = (0..<rowCount).map { r in
             let cells = self.cells.filter { $0.row == r && !$0.unsizedAxes.contains(.vertical) }
             let guide = rowAlignments[r] ?? alignment.vertical
-            return GridTrack(priority: cells.map { subviews[$0.index].priority }.max() ?? 0) { offer, _ in
+            return GridSizingTrack(priority: cells.map { subviews[$0.index].priority }.max() ?? 0) { offer, _ in
                 // The extent of the row's cells aligned on its guide, the guide line included.
                 var low: CGFloat = 0, high: CGFloat = 0
                 for cell in cells {
@@ -286,7 +286,7 @@ struct GridStructure {
                 return high - low
             }
         }
-        let rowHeights = GridTrack.distribute(proposal.height.map { $0 - rowGaps.reduce(0, +) }, rows)
+        let rowHeights = GridSizingTrack.distribute(proposal.height.map { $0 - rowGaps.reduce(0, +) }, rows)
 
         func origins(_ lengths: [CGFloat], _ gaps: [CGFloat]) -> (origins: [CGFloat], total: CGFloat) {
             var origins: [CGFloat] = []
@@ -309,13 +309,13 @@ struct GridStructure {
 /// ideal) with the length it takes, like an HStack child along its major axis. It also
 /// sees the lengths of the tracks sized before it (nil for the others), which cells
 /// spanning several columns depend on.
-struct GridTrack {
+struct GridSizingTrack {
     let priority: Double
     let answer: (_ offer: CGFloat?, _ lengths: [CGFloat?]) -> CGFloat
 
     /// Each track's length for `available` (the proposal less the gaps), by the stack
     /// rules of spec 5.1.2; nil gives every track its ideal length.
-    static func distribute(_ available: CGFloat?, _ tracks: [GridTrack]) -> [CGFloat] {
+    static func distribute(_ available: CGFloat?, _ tracks: [GridSizingTrack]) -> [CGFloat] {
         let n = tracks.count
         let unsized = [CGFloat?](repeating: nil, count: n)
         guard var available else { return tracks.map { $0.answer(nil, unsized) } }

@@ -1,0 +1,218 @@
+import Foundation
+
+// ScrollView (spec 5.5).
+//
+// 1. The content is proposed nil (its ideal length) along each scrolled axis, and the
+//    scroll view's own proposal, less the content margins, across. Several views sit in
+//    an implicit VStack (an HStack when only horizontal).
+// 2. Along a scrolled axis the scroll view takes its proposal (with none, the content's
+//    length); across, the content's length plus margins, which may be less than offered.
+// 3. The content is placed at the top-leading corner of the scrollable region, moved by
+//    the content offset. Offsets are clamped to [0, content + margins − viewport].
+// 4. The first placement starts at `defaultScrollAnchor` (the top by default); a pending
+//    `scrollTo` or `scrollPosition` target moves the offset so that the target's anchor
+//    meets the same anchor of the scroll view (or, with no anchor, by the least amount
+//    that shows the target whole).
+// 5. Drawing is clipped to the scroll view's frame; lazy content builds only what shows.
+
+/// A scrollable view.
+///
+/// ```swift
+/// ScrollView {
+///     ForEach(0..<50) { Text("Row \($0)") }
+/// }
+/// ```
+public struct ScrollView<Content: View>: _PrimitiveView {
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// A value that indicates whether the scroll view displays the scrollable component
+    /// of the content offset. Indicators show only while scrolling on iOS, so a still
+    /// picture has none.
+    public var showsIndicators: Bool
+    /// The scroll view's content.
+    public var content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let environment = inputs.environment
+        let state = inputs.persistentObject { ScrollState() }
+        let invalidator = inputs.invalidator
+        if let request = environment.scrollPositionRequest, let id = request.id(), state.appliedPositionID != id {
+            state.appliedPositionID = id
+            state.pendingTarget = ScrollTarget(id: id, anchor: request.anchor ?? .topLeading)
+        }
+        environment.scrollTargetRegistry?.register(state, invalidator: invalidator)
+
+        let viewport = ScrollViewport(axes: view.axes)
+        var contentInputs = inputs
+        contentInputs.environment.scrollViewports.append(viewport)
+        let orientation: Axis = view.axes == .horizontal ? .horizontal : .vertical
+        var children = contentInputs.forChildren(orientation: nil).resolve(view.content)
+        if children.count > 1 {
+            let stacked = contentInputs.forChildren(orientation: orientation).resolve(view.content)
+            let stack: NodeBehavior = orientation == .vertical ? LayoutBehavior(VStackLayout()) : LayoutBehavior(HStackLayout())
+            children = [contentInputs.makeNode(stack, children: stacked)]
+        }
+
+        let layout = _ScrollViewLayout(
+            axes: view.axes, state: state, viewport: viewport,
+            margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
+        let node = inputs.makeNode(LayoutBehavior(layout), children: children)
+        if environment.isScrollEnabled {
+            node.interaction = _InteractionModifier(.scroll { offset in
+                state.offset = offset
+                invalidator.invalidateLayout()
+            })
+        }
+        list.nodes.append(node)
+    }
+}
+
+/// What a scroll view keeps across updates: where it is scrolled to.
+@MainActor
+final class ScrollState {
+    /// The content offset: how far the content is scrolled, from the top-leading corner.
+    var offset: CGPoint = .zero
+    /// Whether the scroll view has been placed once (and took its default anchor).
+    var hasAppeared = false
+    /// A view to bring into sight at the next placement.
+    var pendingTarget: ScrollTarget?
+    /// The `scrollPosition` identity last scrolled to, so it applies once per change.
+    var appliedPositionID: AnyHashable?
+}
+
+/// A view to scroll to and the anchor to bring it to (nil: the least scrolling).
+struct ScrollTarget {
+    var id: AnyHashable
+    var anchor: UnitPoint?
+}
+
+/// The layout of a scroll view: its size, and its content's place at the content offset.
+public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabeled {
+    let axes: Axis.Set
+    let state: ScrollState
+    let viewport: ScrollViewport
+    let margins: EdgeInsets
+    let defaultAnchor: UnitPoint?
+
+    var nodeLabel: String {
+        switch axes {
+        case .horizontal: "ScrollView(.horizontal)"
+        case .vertical: "ScrollView(.vertical)"
+        case []: "ScrollView([])"
+        default: "ScrollView([.horizontal, .vertical])"
+        }
+    }
+
+    private func scrolls(_ axis: Axis) -> Bool {
+        axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+
+    private func margin(_ axis: Axis) -> CGFloat {
+        axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+    }
+
+    /// Step 1.
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var result = ProposedViewSize.unspecified
+        for axis in Axis.allCases where !scrolls(axis) {
+            result[axis] = proposal[axis].map { max($0 - margin(axis), 0) }
+        }
+        return result
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        viewport.proposal = proposal
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        var size = CGSize.zero
+        for axis in Axis.allCases {
+            let extent = content[axis] + margin(axis)
+            size[axis] = scrolls(axis) ? proposal[axis] ?? extent : extent
+        }
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        let contentProposal = contentProposal(proposal)
+        let contentSize = content.sizeThatFits(contentProposal)
+        var maximum = CGPoint.zero
+        for axis in Axis.allCases where scrolls(axis) {
+            maximum[axis] = max(contentSize[axis] + margin(axis) - bounds.size[axis], 0)
+        }
+        func clamped(_ p: CGPoint) -> CGPoint {
+            var p = p
+            for axis in Axis.allCases {
+                let v = p[axis].isFinite ? p[axis] : 0
+                p[axis] = min(max(v, 0), maximum[axis])
+            }
+            return p
+        }
+        func contentOrigin(_ offset: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + margins.leading - offset.x, y: bounds.minY + margins.top - offset.y)
+        }
+
+        // Step 4.
+        if !state.hasAppeared {
+            state.hasAppeared = true
+            if let anchor = defaultAnchor {
+                state.offset = CGPoint(x: anchor.x * maximum.x, y: anchor.y * maximum.y)
+            }
+        }
+        viewport.visibleRect = bounds
+        var offset = clamped(state.offset)
+        if let target = state.pendingTarget {
+            state.pendingTarget = nil
+            // Place the content to find the target (a lazy row's frame is an estimate
+            // until it is built, so look twice).
+            for _ in 0..<2 {
+                content.node.place(in: CGRect(origin: contentOrigin(offset), size: contentSize), proposal: contentProposal)
+                guard let frame = findFrame(of: target.id, in: content.node) ?? viewport.lazyFrame(of: target.id) else { break }
+                offset = clamped(scrollOffset(toShow: frame, anchor: target.anchor, from: offset, bounds: bounds))
+            }
+        }
+        state.offset = offset
+        content.place(at: contentOrigin(offset), proposal: contentProposal)
+    }
+
+    /// The offset that brings `frame` (window coordinates, placed at `offset`) to
+    /// `anchor` of the scroll view, or just into sight with no anchor.
+    private func scrollOffset(toShow frame: CGRect, anchor: UnitPoint?, from offset: CGPoint, bounds: CGRect) -> CGPoint {
+        var result = offset
+        for axis in Axis.allCases where scrolls(axis) {
+            let start = frame.minAlong(axis) - bounds.minAlong(axis) + offset[axis]
+            let length = frame.size[axis], visible = bounds.size[axis]
+            if let anchor {
+                let unit = axis == .horizontal ? anchor.x : anchor.y
+                result[axis] = start + unit * length - unit * visible
+            } else if start < offset[axis] {
+                result[axis] = start
+            } else if start + length > offset[axis] + visible {
+                result[axis] = start + length - visible
+            }
+        }
+        return result
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .plain }
+
+    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+        list.group(.clip(Path(list.grid.snap(node.frame)), FillStyle())) { node.drawChildren(into: &$0) }
+    }
+}
+
+/// The frame of the built view marked `.id(id)` in `root`'s subtree.
+@MainActor
+private func findFrame(of id: AnyHashable, in root: ViewNode) -> CGRect? {
+    var stack = [root]
+    while let node = stack.popLast() {
+        if node.explicitID == id { return node.frame }
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+}
