@@ -174,3 +174,41 @@ struct GraphLifetimeTests {
         #expect(released == nil)
     }
 }
+
+private struct TapRow: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+        Text("row \(index): \(taps)").frame(height: 50).onTapGesture { taps += 1 }
+    }
+}
+
+private struct Feed: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { TapRow(index: $0) }
+            }
+        }
+        .id("feed")
+    }
+}
+
+@MainActor
+struct ScrollingHostTests {
+    @Test func scrollingShowsOtherRowsAndRowsKeepTheirState() throws {
+        let host = ViewHost(Feed(), size: CGSize(width: 320, height: 200), environment: .fixedText)
+        try host.tap(text: "row 1: 0")
+        #expect(host.contains(text: "row 1: 1"))
+        #expect(!host.contains(text: "row 10: 0"))
+
+        try host.scroll(id: "feed", to: CGPoint(x: 0, y: 500))
+        #expect(host.contains(text: "row 10: 0"))
+        #expect(!host.contains(text: "row 1: 1"))  // scrolled out of the window
+        try host.tap(text: "row 11: 0")
+        #expect(host.contains(text: "row 11: 1"))
+
+        try host.scroll(id: "feed", to: .zero)
+        #expect(host.contains(text: "row 1: 1"))  // its state lived on while off screen
+    }
+}
