@@ -106,7 +106,7 @@ extension View {
         -> ModifiedContent<Self, _EnvironmentTransformModifier>
     {
         modifier(_EnvironmentTransformModifier {
-            $0.scrollPositionRequest = ScrollPositionRequest(id: { id.wrappedValue.map(AnyHashable.init) }, anchor: anchor)
+            $0.scrollPositionRequest = ScrollPositionRequest(id: { id.wrappedValue.map { AnyHashable($0) } }, anchor: anchor)
         })
     }
 
