@@ -121,20 +121,12 @@ final class ViewGraph {
     /// body otherwise.
     func resolveBody<V: View>(of view: V, inputs: _ViewInputs) -> [ViewNode] {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: V.self)
-        let sameInputs = !isNew && node.lastOrientation == inputs.stackOrientation
-            && (node.lastView as? V).map { viewsEqual($0, view) } == true
-            && node.lastEnvironment.map { $0.isEqual(to: inputs.environment) } == true
+        let sameInputs = inputsUnchanged(node, isNew: isNew, value: view, inputs: inputs)
         if sameInputs && !node.isDirty {
             if !node.needsWalk { return node.output }
             return walk(node, inputs: inputs)
         }
-        var reasons: [String] = isNew ? ["@self", "@identity"] : (sameInputs ? [] : ["@self"])
-        reasons += node.changedProperties
-        node.lastView = view
-        node.lastEnvironment = inputs.environment
-        node.lastOrientation = inputs.stackOrientation
-        let names = DynamicProperties.link(view, to: node, environment: inputs.environment)
-        if isNew { reasons += names }
+        let reasons = prepareRun(node, isNew: isNew, sameInputs: sameInputs, value: view, inputs: inputs)
         let body = evaluate(node, reasons: reasons) { view.body }
         node.walkBody = { inputs in inputs.resolve(body) }
         return walk(node, inputs: inputs)
@@ -145,22 +137,35 @@ final class ViewGraph {
     /// the modifier or something it depends on changed.
     func resolveModifierBody<M: ViewModifier>(of modifier: M, content: _ModifierContent, inputs: _ViewInputs) -> [ViewNode] {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: M.self)
-        let sameInputs = !isNew && node.lastOrientation == inputs.stackOrientation
-            && (node.lastView as? M).map { viewsEqual($0, modifier) } == true
-            && node.lastEnvironment.map { $0.isEqual(to: inputs.environment) } == true
+        let sameInputs = inputsUnchanged(node, isNew: isNew, value: modifier, inputs: inputs)
         var inputs = inputs
         inputs.modifierContent = content
         if sameInputs && !node.isDirty { return walk(node, inputs: inputs) }
-        var reasons: [String] = isNew ? ["@self", "@identity"] : (sameInputs ? [] : ["@self"])
-        reasons += node.changedProperties
-        node.lastView = modifier
-        node.lastEnvironment = inputs.environment
-        node.lastOrientation = inputs.stackOrientation
-        let names = DynamicProperties.link(modifier, to: node, environment: inputs.environment)
-        if isNew { reasons += names }
+        let reasons = prepareRun(node, isNew: isNew, sameInputs: sameInputs, value: modifier, inputs: inputs)
         let body = evaluate(node, reasons: reasons) { modifier.body(content: _ViewModifier_Content(content: content)) }
         node.walkBody = { inputs in inputs.resolve(body) }
         return walk(node, inputs: inputs)
+    }
+
+    /// Whether a body would run with what it last ran with: the same view (or modifier)
+    /// value, environment and stack orientation.
+    private func inputsUnchanged<V>(_ node: GraphNode, isNew: Bool, value: V, inputs: _ViewInputs) -> Bool {
+        !isNew && node.lastOrientation == inputs.stackOrientation
+            && (node.lastView as? V).map { viewsEqual($0, value) } == true
+            && node.lastEnvironment.map { $0.isEqual(to: inputs.environment) } == true
+    }
+
+    /// Before a body runs: keeps its inputs, links its dynamic properties, and returns
+    /// why it runs, for `_printChanges`.
+    private func prepareRun<V>(_ node: GraphNode, isNew: Bool, sameInputs: Bool, value: V, inputs: _ViewInputs) -> [String] {
+        var reasons: [String] = isNew ? ["@self", "@identity"] : (sameInputs ? [] : ["@self"])
+        reasons += node.changedProperties
+        node.lastView = value
+        node.lastEnvironment = inputs.environment
+        node.lastOrientation = inputs.stackOrientation
+        let names = DynamicProperties.link(value, to: node, environment: inputs.environment)
+        if isNew { reasons += names }
+        return reasons
     }
 
     private func walk(_ node: GraphNode, inputs: _ViewInputs) -> [ViewNode] {
