@@ -26,6 +26,28 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: _DrawingEffect, No
     }
 }
 
+/// Sets a preference from an anchor of the views it modifies: the value is made once
+/// they are placed, from their frames.
+public struct _AnchorPreferenceWritingModifier<Key: PreferenceKey, Value>: _DrawingEffect, NodeLabeled {
+    let source: Anchor<Value>.Source
+    let transform: (Anchor<Value>) -> Key.Value
+    var nodeLabel: String { "anchorPreference(\(Key.self))" }
+
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
+            node.preferences[ObjectIdentifier(Key.self)] = PlacedPreference { frame in
+                modifier.transform(modifier.source.resolve(in: frame))
+            }
+            return node
+        }
+    }
+}
+
+/// A preference value made from the frame of the view that sets it, once placed.
+struct PlacedPreference {
+    let value: (CGRect) -> Any
+}
+
 /// Calls an action with the combined value of a preference of its content, after the
 /// layout of each update that changed it (and the first).
 public struct _PreferenceActionModifier<Key: PreferenceKey>: _PrimitiveViewModifier where Key.Value: Equatable {
@@ -60,7 +82,10 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: _PrimitiveViewModif
         var found = false
         var stack = Array(nodes.reversed())
         while let node = stack.popLast() {
-            if let next = node.preferences[id] as? Key.Value {
+            // Look the key up before casting: a missing value cast to an optional
+            // `Key.Value` would pass as nil.
+            if let stored = node.preferences[id],
+               let next = ((stored as? PlacedPreference)?.value(node.frame) ?? stored) as? Key.Value {
                 if found { Key.reduce(value: &value) { next } } else { value = next }
                 found = true
             } else {
@@ -77,6 +102,15 @@ extension View {
         -> ModifiedContent<Self, _PreferenceWritingModifier<K>>
     {
         modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+
+    /// Sets a preference to a value made from an anchor of this view (its bounds, a
+    /// point), which a `GeometryProxy` turns into its own coordinates.
+    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value)
+        -> ModifiedContent<Self, _AnchorPreferenceWritingModifier<K, A>>
+    {
+        modifier(_AnchorPreferenceWritingModifier<K, A>(source: value, transform: transform))
     }
 
     /// Adds an action to perform when the specified preference key's value changes.

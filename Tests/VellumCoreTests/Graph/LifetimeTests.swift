@@ -197,3 +197,37 @@ struct LifetimeTests {
         #expect(lines == ["Reader: @dependencies changed."])
     }
 }
+
+private struct TargetBounds: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
+/// The classic anchor pattern: a child publishes its bounds, an overlay reads them.
+private struct Highlighted: View {
+    @State private var anchor: Anchor<CGRect>?
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("a")
+            Text("target").anchorPreference(key: TargetBounds.self, value: .bounds) { $0 }
+        }
+        .onPreferenceChange(TargetBounds.self) { anchor = $0 }
+        .overlay {
+            GeometryReader { proxy in
+                if let anchor {
+                    let rect = proxy[anchor]
+                    Text("at \(Int(rect.minX)),\(Int(rect.minY)) size \(Int(rect.width))")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+struct AnchorPreferenceTests {
+    @Test func anAnchorPreferenceResolvesInTheReadersSpace() {
+        let host = ViewHost(Highlighted(), size: CGSize(width: 320, height: 480), environment: .fixedText)
+        // "target" is 6 × 8 = 48 wide, below "a" (20.33 tall), at the stack's leading edge.
+        #expect(host.contains(text: "at 0,20 size 48"))
+    }
+}

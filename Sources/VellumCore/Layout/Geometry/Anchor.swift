@@ -16,7 +16,7 @@ public struct Anchor<Value> {
     /// The value in window coordinates.
     let windowValue: Value
     /// Moves a value by a vector: how this kind of value changes coordinate space.
-    let translate: (Value, CGSize) -> Value
+    let translate: @Sendable (Value, CGSize) -> Value
 
     /// The value in the coordinate space whose origin is at `origin` (window coordinates).
     func value(relativeTo origin: CGPoint) -> Value {
@@ -35,6 +35,8 @@ public struct Anchor<Value> {
         func resolve(in frame: CGRect) -> Anchor<Value> { make(frame) }
     }
 }
+
+extension Anchor: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
     public static func == (a: Anchor, b: Anchor) -> Bool { a.windowValue == b.windowValue }
@@ -94,8 +96,9 @@ extension Anchor.Source {
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
         self.init { frame in
             let anchors = array.map { $0.resolve(in: frame) }
+            let moves = anchors.map(\.translate)
             return Anchor<[T]>(windowValue: anchors.map(\.windowValue), translate: { values, by in
-                zip(anchors, values).map { anchor, value in anchor.translate(value, by) }
+                zip(moves, values).map { move, value in move(value, by) }
             })
         }
     }
@@ -106,8 +109,9 @@ extension Anchor.Source {
             guard let resolved = anchor?.resolve(in: frame) else {
                 return Anchor<T?>(windowValue: nil, translate: { value, _ in value })
             }
+            let move = resolved.translate
             return Anchor<T?>(windowValue: resolved.windowValue, translate: { value, by in
-                value.map { resolved.translate($0, by) }
+                value.map { move($0, by) }
             })
         }
     }
