@@ -142,10 +142,7 @@ public final class ViewHost {
     /// Flips the toggle marked `.id(id)` (or the first toggle inside it).
     public func toggle<ID: Hashable>(id: ID) throws {
         updateIfNeeded()
-        let node = try visibleNode(id: id).node
-        guard case .toggle(let binding)? = firstInteraction(in: node, where: { if case .toggle = $0 { true } else { false } }) else {
-            throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not a toggle and holds none.")
-        }
+        let binding = try interaction(id: id, kind: "a toggle") { if case .toggle(let b) = $0 { b } else { nil } }
         binding.wrappedValue.toggle()
         update()
     }
@@ -153,10 +150,7 @@ public final class ViewHost {
     /// Types `text` at the end of the text field marked `.id(id)`.
     public func type<ID: Hashable>(_ text: String, id: ID) throws {
         updateIfNeeded()
-        let node = try visibleNode(id: id).node
-        guard case .textEntry(let binding)? = firstInteraction(in: node, where: { if case .textEntry = $0 { true } else { false } }) else {
-            throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not a text field and holds none.")
-        }
+        let binding = try interaction(id: id, kind: "a text field") { if case .textEntry(let b) = $0 { b } else { nil } }
         binding.wrappedValue += text
         update()
     }
@@ -165,10 +159,7 @@ public final class ViewHost {
     /// its top-leading corner (clamped to the content).
     public func scroll<ID: Hashable>(id: ID, to offset: CGPoint) throws {
         updateIfNeeded()
-        let node = try visibleNode(id: id).node
-        guard case .scroll(let setOffset)? = firstInteraction(in: node, where: { if case .scroll = $0 { true } else { false } }) else {
-            throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not a scroll view and holds none.")
-        }
+        let setOffset = try interaction(id: id, kind: "a scroll view") { if case .scroll(let s) = $0 { s } else { nil } }
         setOffset(offset)
         update()
     }
@@ -223,13 +214,15 @@ public final class ViewHost {
         return topmost.reversed().lazy.compactMap { $0.interaction?.interaction }.first
     }
 
-    private func firstInteraction(in node: ViewNode, where matches: (Interaction) -> Bool) -> Interaction? {
+    /// What the view marked `.id(id)`, or the first view inside it, offers for `extract`.
+    private func interaction<ID: Hashable, T>(id: ID, kind: String, _ extract: (Interaction) -> T?) throws -> T {
+        let node = try visibleNode(id: id).node
         var stack = [node]
         while let current = stack.popLast() {
-            if let interaction = current.interaction?.interaction, matches(interaction) { return interaction }
+            if let found = current.interaction.flatMap({ extract($0.interaction) }) { return found }
             stack.append(contentsOf: current.children.reversed())
         }
-        return nil
+        throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not \(kind) and holds none.")
     }
 
     /// The views whose frames contain `point`, topmost first.

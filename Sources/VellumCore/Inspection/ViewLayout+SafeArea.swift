@@ -17,11 +17,10 @@ extension ViewLayout {
         let scope = SafeAreaScope(window: window, insets: Self.sanitized(insets, in: size))
         var environment = environment
         environment.safeAreaScope = scope
-        let graph = ViewGraph(view, environment: environment)
-        let node = graph.resolve()
-        Self.place(node, in: size, safeArea: scope.geometry!.safe)
-        graph.finishUpdate(runActions: false)
-        self.init(node: node, canvasSize: size, displayScale: environment.displayScale)
+        self.init(view, environment: environment) { node in
+            Self.place(node, in: size, safeArea: scope.geometry!.safe)
+            return size
+        }
     }
 
     /// Insets that are negative or not finite are zero; insets larger than the window

@@ -50,21 +50,30 @@ public struct ViewLayout: CustomStringConvertible {
     /// centred in it.
     @MainActor
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        let graph = ViewGraph(view, environment: environment)
-        let node = graph.resolve()
-        Self.place(node, in: size)
-        graph.finishUpdate(runActions: false)
-        self.init(node: node, canvasSize: size, displayScale: environment.displayScale)
+        self.init(view, environment: environment) { node in
+            Self.place(node, in: size)
+            return size
+        }
     }
 
     /// Lays `view` out for `proposal`, with the root at (0, 0).
     @MainActor
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, environment: environment) { node in
+            node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal)
+            return node.frame.size
+        }
+    }
+
+    /// Resolves `view` once, lets `place` lay the root out and name the canvas, and keeps
+    /// the result. The graph is not kept: a layout is a snapshot, and runs no actions.
+    @MainActor
+    init<V: View>(_ view: V, environment: EnvironmentValues, place: (ViewNode) -> CGSize) {
         let graph = ViewGraph(view, environment: environment)
         let node = graph.resolve()
-        node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal)
+        let canvas = place(node)
         graph.finishUpdate(runActions: false)
-        self.init(node: node, canvasSize: node.frame.size, displayScale: environment.displayScale)
+        self.init(node: node, canvasSize: canvas, displayScale: environment.displayScale)
     }
 
     /// The layout of an already placed tree.
