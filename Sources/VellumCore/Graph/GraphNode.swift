@@ -12,8 +12,10 @@ final class GraphNode {
     var children: [ViewPath: GraphNode] = [:]
     /// The type of view or modifier: another type at the same path is a new identity.
     let type: ObjectIdentifier
-    /// The type's name, for `_printChanges`.
-    let typeName: String
+    private let viewType: Any.Type
+    /// The type's name, for `_printChanges`; made only when asked, as naming a type is
+    /// slow and most identities are never printed.
+    var typeName: String { String(describing: viewType) }
     /// The update that last reached this identity; an older one after a sweep means gone.
     var generation: Int
     /// Creation order, which is view order among siblings made together.
@@ -57,10 +59,10 @@ final class GraphNode {
     /// compares against.
     var stored: Any?
 
-    init(parent: GraphNode?, type: ObjectIdentifier, typeName: String, graph: ViewGraph) {
+    init(parent: GraphNode?, type: Any.Type, graph: ViewGraph) {
         self.parent = parent
-        self.type = type
-        self.typeName = typeName
+        self.type = ObjectIdentifier(type)
+        viewType = type
         self.graph = graph
         generation = graph.generation
         serial = graph.nextIdentitySerial()
@@ -106,7 +108,7 @@ final class GraphNode {
             }
             graph.remove(existing)
         }
-        let node = GraphNode(parent: self, type: id, typeName: String(describing: type), graph: graph)
+        let node = GraphNode(parent: self, type: type, graph: graph)
         children[path] = node
         return (node, true)
     }

@@ -6,8 +6,9 @@ import Foundation
 class NodeBehavior {
     /// A short, SwiftUI-flavoured description for layout dumps, like `padding(10)`.
     var label: String { "" }
-    /// Whether `explicitAlignment` can ever answer; lets plain views skip the lookup.
-    var hasExplicitGuides: Bool { true }
+    /// Whether `explicitAlignment` can ever answer for `node`; lets containers skip the
+    /// lookup for plain views. `ViewNode.hasExplicitGuides` keeps the answer.
+    func hasExplicitGuides(node: ViewNode) -> Bool { true }
     /// The string a text view shows, which `ViewHost` finds views by.
     var displayedText: String? { nil }
     /// Whether the node itself takes taps (a leaf that draws something).
@@ -62,7 +63,7 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     override var label: String { leaf.label }
     override var displayedText: String? { leaf.displayedText }
     override var takesHits: Bool { leaf.takesHits }
-    override var hasExplicitGuides: Bool { leaf.hasExplicitGuides }
+    override func hasExplicitGuides(node: ViewNode) -> Bool { leaf.hasExplicitGuides }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         leaf.sizeThatFits(proposal)
@@ -87,10 +88,18 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// placed: a GeometryReader's content, which depends on where the reader is.
     private let childrenAtPlacement: ((CGRect) -> [ViewNode])?
 
+    /// The layout's guides are only its subviews' (see `SubviewGuidesOnly`).
+    private let guidesFromSubviews: Bool
+
     init(_ layout: L, childrenAtPlacement: ((CGRect) -> [ViewNode])? = nil) {
         self.layout = layout
         self.childrenAtPlacement = childrenAtPlacement
         drawing = layout as? NodeDrawing
+        guidesFromSubviews = layout is SubviewGuidesOnly
+    }
+
+    override func hasExplicitGuides(node: ViewNode) -> Bool {
+        !guidesFromSubviews || node.children.contains { $0.hasExplicitGuides }
     }
 
     override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
@@ -107,7 +116,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override var clipsContent: Bool { layout is ClippingLayout }
 
     private func withCache<R>(_ node: ViewNode, _ body: (inout L.Cache) -> R) -> R {
-        var current = cache ?? layout.makeCache(subviews: node.subviews)
+        // Taken out while in use, so the layout mutates the only copy (no copy on write).
+        var current = cache.take() ?? layout.makeCache(subviews: node.subviews)
         defer { cache = current }
         return body(&current)
     }
@@ -141,6 +151,25 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         }
     }
 }
+
+/// A built-in layout whose explicit guides are its subviews' guides, moved and merged,
+/// and never its own: a node of it has explicit guides only when a subview does. Stacks
+/// ask every child for its alignment guide on every pass, and most children have none.
+protocol SubviewGuidesOnly {}
+
+extension HStackLayout: SubviewGuidesOnly {}
+extension VStackLayout: SubviewGuidesOnly {}
+extension ZStackLayout: SubviewGuidesOnly {}
+extension _FrameLayout: SubviewGuidesOnly {}
+extension _FlexFrameLayout: SubviewGuidesOnly {}
+extension _PaddingLayout: SubviewGuidesOnly {}
+extension _AspectRatioLayout: SubviewGuidesOnly {}
+extension _FixedSizeLayout: SubviewGuidesOnly {}
+extension _OffsetEffect: SubviewGuidesOnly {}
+extension _PositionLayout: SubviewGuidesOnly {}
+extension SafeAreaPaddingLayout: SubviewGuidesOnly {}
+extension SafeAreaIgnoringLayout: SubviewGuidesOnly {}
+extension SecondaryLayout: SubviewGuidesOnly {}
 
 extension HorizontalAlignment {
     init(key: AlignmentKey) { self.key = key }

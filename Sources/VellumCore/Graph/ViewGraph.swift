@@ -41,14 +41,14 @@ final class ViewGraph {
     /// Where `_printChanges` writes; tests capture it.
     static var printChanges: (String) -> Void = { print($0) }
     /// The body running now and why, for `_printChanges`.
-    private(set) var currentEvaluation: (typeName: String, reasons: String)?
+    private(set) var currentEvaluation: (node: GraphNode, reasons: [String])?
     /// The graph whose body is running, for `_printChanges`.
     static var current: ViewGraph?
 
     init<V: View>(_ view: V, environment: EnvironmentValues) {
         self.environment = environment
         resolveRootView = { inputs in inputs.resolve(view) }
-        root = GraphNode(parent: nil, type: ObjectIdentifier(V.self), typeName: "root", graph: self)
+        root = GraphNode(parent: nil, type: V.self, graph: self)
     }
 
     func setNeedsUpdate() { isInvalidated = true }
@@ -185,7 +185,7 @@ final class ViewGraph {
         node.observationEpoch += 1
         let epoch = node.observationEpoch
         let saved = (currentEvaluation, Self.current)
-        currentEvaluation = (node.typeName, reasons.isEmpty ? "unchanged" : reasons.joined(separator: ", ") + " changed")
+        currentEvaluation = (node, reasons)
         Self.current = self
         defer { (currentEvaluation, Self.current) = saved }
         let target = WeakGraphNode(node: node, epoch: epoch)
@@ -240,7 +240,8 @@ final class ViewGraph {
     /// Prints why the running body ran, as `_printChanges` does.
     func printChanges(log: Bool) {
         guard let currentEvaluation else { return }
-        let line = "\(currentEvaluation.typeName): \(currentEvaluation.reasons)."
+        let reasons = currentEvaluation.reasons
+        let line = "\(currentEvaluation.node.typeName): \(reasons.isEmpty ? "unchanged" : reasons.joined(separator: ", ") + " changed")."
         if log { Diagnostics.log(line) } else { Self.printChanges(line) }
     }
 }

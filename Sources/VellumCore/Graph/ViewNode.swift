@@ -10,7 +10,9 @@ import Foundation
 @MainActor
 final class ViewNode: ExplicitGuideSource {
     let behavior: NodeBehavior
-    var children: [ViewNode]
+    var children: [ViewNode] {
+        didSet { explicitGuides = nil }
+    }
     /// Values the enclosing container reads: priority, layout values.
     var traits: Traits
     /// The value of `.id(_:)` on the view this node is, if any.
@@ -34,6 +36,7 @@ final class ViewNode: ExplicitGuideSource {
 
     private var sizeCache = ProposalCache()
     private var cachedSpacing: ViewSpacing?
+    private var explicitGuides: Bool?
     /// Where the children were placed, while this node runs `placeSubviews`.
     private var pendingPlacements: [LayoutPlacement?]?
 
@@ -80,8 +83,17 @@ final class ViewNode: ExplicitGuideSource {
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), source: behavior.hasExplicitGuides ? self : nil,
+        ViewDimensions(size: sizeThatFits(proposal), source: hasExplicitGuides ? self : nil,
                        proposal: proposal)
+    }
+
+    /// Whether the node can answer an explicit guide; worked out once, as containers ask
+    /// on every pass.
+    var hasExplicitGuides: Bool {
+        if let explicitGuides { return explicitGuides }
+        let answer = behavior.hasExplicitGuides(node: self)
+        explicitGuides = answer
+        return answer
     }
 
     var spacing: ViewSpacing {
@@ -169,23 +181,22 @@ struct Traits {
 /// Past `capacity`, the oldest answer is replaced.
 struct ProposalCache {
     private static let capacity = 8
-    private var keys: [ProposedViewSize] = []
-    private var values: [CGSize] = []
+    /// One list of pairs: a single allocation per node.
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
     private var next = 0
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            for i in keys.indices where keys[i] == proposal { return values[i] }
+            for entry in entries where entry.proposal == proposal { return entry.size }
             return nil
         }
         set {
             guard let newValue else { return }
-            if keys.count < Self.capacity {
-                keys.append(proposal)
-                values.append(newValue)
+            if entries.count < Self.capacity {
+                if entries.isEmpty { entries.reserveCapacity(4) }
+                entries.append((proposal, newValue))
             } else {
-                keys[next] = proposal
-                values[next] = newValue
+                entries[next] = (proposal, newValue)
                 next = (next + 1) % Self.capacity
             }
         }

@@ -6,8 +6,10 @@ import Foundation
 /// on anything but the subview's answers.
 @MainActor @preconcurrency
 public struct LayoutSubview: Equatable {
-    unowned let node: ViewNode
-    unowned let parent: ViewNode
+    let node: ViewNode
+    /// Not counted: proxies are made on every layout call, and the container they are
+    /// made by outlives them (a layout's cache lives in its node's behaviour).
+    unowned(unsafe) let parent: ViewNode
     let index: Int
 
     /// The subview's size for `proposal`. Answers are cached per proposal.
@@ -54,7 +56,8 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a layout, in view order with groups and `ForEach` flattened.
 @MainActor @preconcurrency
 public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
-    unowned let parent: ViewNode
+    /// Not counted, as in `LayoutSubview`.
+    unowned(unsafe) let parent: ViewNode
     let nodes: [ViewNode]
 
     /// The layout direction the container lays out in.

@@ -42,11 +42,16 @@ public struct _StackAlgorithm {
     @MainActor
     func makeCache(_ subviews: LayoutSubviews) -> _StackCache {
         var distances = [CGFloat](repeating: 0, count: subviews.count)
+        if let spacing {
+            // A fixed spacing needs no child's preferences, which are slow to work out.
+            for i in distances.indices.dropFirst() { distances[i] = spacing }
+            return _StackCache(distances: distances, internalSpacing: distances.reduce(0, +))
+        }
         var previous: ViewSpacing?
         for (i, subview) in subviews.enumerated() {
             let current = subview.spacing
             if let previous, i > 0 {
-                distances[i] = spacing ?? previous.distance(to: current, along: axis, layoutDirection: subviews.layoutDirection)
+                distances[i] = previous.distance(to: current, along: axis, layoutDirection: subviews.layoutDirection)
             }
             previous = current
         }
