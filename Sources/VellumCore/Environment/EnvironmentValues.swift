@@ -11,7 +11,13 @@ public protocol EnvironmentKey {
 /// A value set with `.environment(\.key, value)` reaches every view below, until a
 /// view further down sets it again.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    private var storage: [ObjectIdentifier: Any] = [:] {
+        didSet { revision = Revision() }
+    }
+    /// Replaced on every change, so copies that were never changed since they parted
+    /// compare equal without comparing values (the common case on every update).
+    private var revision = Revision()
+    private final class Revision: Sendable {}
 
     public init() {}
 
@@ -35,6 +41,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// same object where they are objects. Anything else (a closure) counts as changed,
     /// so views reading it run again.
     func isEqual(to other: EnvironmentValues) -> Bool {
+        if revision === other.revision { return true }
         guard storage.count == other.storage.count else { return false }
         for (key, value) in storage {
             guard let otherValue = other.storage[key], valuesEqual(value, otherValue) else { return false }
