@@ -80,7 +80,9 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
 /// A node whose geometry comes from a `Layout`: every container and layout modifier.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
-    private var cache: L.Cache?
+    /// The layout's cache, made at first use. Boxed rather than optional: an optional
+    /// of a generic type costs a run-time metadata lookup on every access.
+    private var cache: CacheBox<L.Cache>?
     /// The layout's own drawing, for effects; most layouts only draw their children.
     private let drawing: NodeDrawing?
 
@@ -116,10 +118,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override var clipsContent: Bool { layout is ClippingLayout }
 
     private func withCache<R>(_ node: ViewNode, _ body: (inout L.Cache) -> R) -> R {
-        // Taken out while in use, so the layout mutates the only copy (no copy on write).
-        var current = cache.take() ?? layout.makeCache(subviews: node.subviews)
-        defer { cache = current }
-        return body(&current)
+        if let cache { return body(&cache.value.pointee) }
+        let box = CacheBox(layout.makeCache(subviews: node.subviews))
+        cache = box
+        return body(&box.value.pointee)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -149,6 +151,22 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
                     of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
+    }
+}
+
+/// Holds a layout's cache, which the layout mutates in place. The value sits behind a
+/// pointer, not in a stored property: an access to a stored property stays registered
+/// for exclusivity checks while the layout measures its subtree, and each check scans
+/// the registered accesses, so deep trees would pay for their depth at every node.
+final class CacheBox<Cache> {
+    let value: UnsafeMutablePointer<Cache>
+    init(_ initial: Cache) {
+        value = .allocate(capacity: 1)
+        value.initialize(to: initial)
+    }
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 }
 

@@ -61,6 +61,10 @@ final class ViewNode: ExplicitGuideSource {
         self.serial = serial
     }
 
+    /// The node's description in dumps and traces (`padding(10)`), made once: a trace
+    /// names a node in every event about it.
+    private(set) lazy var label = behavior.label
+
     // MARK: Sizing
 
     /// Whether nodes remember their answers. Only tests turn this off, to show that

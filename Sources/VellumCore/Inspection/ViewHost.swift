@@ -127,7 +127,7 @@ public final class ViewHost {
     public func tap(at point: CGPoint) throws {
         updateIfNeeded()
         guard let target = hitTarget(at: point) else {
-            let there = viewsContaining(point).map { $0.behavior.label }
+            let there = viewsContaining(point).map { $0.label }
             let names = there.isEmpty ? "nothing" : there.joined(separator: ", ")
             throw ViewHostError("Nothing tappable at (\(formatLength(point.x)), \(formatLength(point.y))); the views there, topmost first: \(names).")
         }
@@ -222,7 +222,7 @@ public final class ViewHost {
             if let found = current.interaction.flatMap({ extract($0.interaction) }) { return found }
             stack.append(contentsOf: current.children.reversed())
         }
-        throw ViewHostError("The view with id \(id) (\(node.behavior.label)) is not \(kind) and holds none.")
+        throw ViewHostError("The view with id \(id) (\(node.label)) is not \(kind) and holds none.")
     }
 
     /// The views whose frames contain `point`, topmost first.

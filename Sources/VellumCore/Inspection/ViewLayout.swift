@@ -153,7 +153,7 @@ public struct ViewLayout: CustomStringConvertible {
                 child.isExcluded ? nil : built.removeValue(forKey: ObjectIdentifier(child))!
             }
             built[ObjectIdentifier(node)] = Element(
-                label: node.behavior.label, proposal: node.placedProposal, frame: node.frame,
+                label: node.label, proposal: node.placedProposal, frame: node.frame,
                 id: node.explicitID, children: children)
         }
         return built[ObjectIdentifier(root)]!

@@ -79,8 +79,8 @@ public final class LayoutTrace {
     private func event(_ kind: Event.Kind, _ node: ViewNode, _ proposal: ProposedViewSize, size: CGSize = .zero,
                        frame: CGRect? = nil) -> Event {
         let asker = askers.last
-        return Event(kind: kind, node: node.serial, view: node.behavior.label, proposal: proposal, size: size,
-                     frame: frame, asker: asker?.serial, askerView: asker?.behavior.label, depth: askers.count)
+        return Event(kind: kind, node: node.serial, view: node.label, proposal: proposal, size: size,
+                     frame: frame, asker: asker?.serial, askerView: asker?.label, depth: askers.count)
     }
 
     /// `node` starts working out its size: the questions it asks come from it.

@@ -21,13 +21,13 @@ public struct ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        .trueContent(first)
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        .falseContent(second)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
@@ -65,15 +65,15 @@ func appendAny(_ view: any View, inputs: _ViewInputs, list: inout _ViewList) {
 }
 
 /// The content of an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    let storage: Storage
+///
+/// An enum itself rather than a struct around one: resolution runs as unspecialized
+/// generic code, where each nested generic type costs a run-time metadata lookup.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        switch view.storage {
+        switch view {
         case let .trueContent(v):
             TrueContent._makeViewList(view: v, inputs: inputs.appending(ViewPath.Component.trueBranch), list: &list)
         case let .falseContent(v):

@@ -241,7 +241,7 @@ extension Optional: LazyViewListSource where Wrapped: View {
 
 extension _ConditionalContent: LazyViewListSource {
     func appendLazyContent(to content: inout LazyContent) {
-        switch storage {
+        switch self {
         case let .trueContent(v): content.append(contentsOf: lazyContent(of: v))
         case let .falseContent(v): content.append(contentsOf: lazyContent(of: v))
         }
