@@ -19,7 +19,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: _DrawingEffect, No
     var nodeLabel: String { "preference(\(Key.self))" }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
             node.preferences[ObjectIdentifier(Key.self)] = modifier.value
             return node
         }
@@ -34,7 +34,7 @@ public struct _AnchorPreferenceWritingModifier<Key: PreferenceKey, Value>: _Draw
     var nodeLabel: String { "anchorPreference(\(Key.self))" }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
             node.preferences[ObjectIdentifier(Key.self)] = PlacedPreference { frame in
                 modifier.transform(modifier.source.resolve(in: frame))
             }

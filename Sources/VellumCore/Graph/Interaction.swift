@@ -38,7 +38,7 @@ public struct _InteractionModifier: _DrawingEffect, NodeLabeled {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         // Disabled views ignore input, taps and edits alike.
         let enabled = inputs.environment.isEnabled
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
             if enabled { node.interaction = modifier }
             if let shape = modifier.shape { node.contentShape = shape }
             return node
@@ -52,7 +52,7 @@ public struct _HitTestingModifier: _DrawingEffect, NodeLabeled {
     var nodeLabel: String { "allowsHitTesting(\(enabled))" }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
             node.allowsHitTesting = modifier.enabled
             return node
         }
@@ -65,7 +65,7 @@ public struct _ContentShapeModifier: _DrawingEffect, NodeLabeled {
     var nodeLabel: String { "contentShape" }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }.map { node in
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
             node.contentShape = modifier.shape
             return node
         }

@@ -101,7 +101,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override func hasExplicitGuides(node: ViewNode) -> Bool {
-        !guidesFromSubviews || node.children.contains { $0.hasExplicitGuides }
+        guard guidesFromSubviews else { return true }
+        for child in node.children where child.hasExplicitGuides { return true }
+        return false
     }
 
     override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {

@@ -10,31 +10,35 @@ import Foundation
 /// How to compare a type is worked out once per type (`ComparisonPlan`): an update
 /// compares every view on a changed path, and asking the runtime about each field's
 /// conformances every time cost more than the rest of the update.
+///
+/// The comparing itself is nonisolated: closures made on the main actor check at run
+/// time that they run there, which cost as much as the comparison.
 @MainActor
 func viewsEqual<V>(_ a: V, _ b: V) -> Bool {
-    let plan = ComparisonPlan.of(V.self)
-    return withUnsafePointer(to: a) { a in
-        withUnsafePointer(to: b) { b in plan.compare(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
-    }
+    ComparisonPlan.of(V.self).compare(a, b)
 }
 
 /// A field the comparison treats specially.
-@MainActor
 protocol GraphComparable {
     func isSame(as other: Any) -> Bool
 }
 
 /// How to compare two values of one type in place, from pointers to them.
-@MainActor
 struct ComparisonPlan {
     let compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-    private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
+    nonisolated func compare<V>(_ a: V, _ b: V) -> Bool {
+        withUnsafePointer(to: a) { a in
+            withUnsafePointer(to: b) { b in compare(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+        }
+    }
+
+    @MainActor private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
 
     /// How deep nested values are compared before they count as changed.
     static let maximumDepth = 8
 
-    static func of(_ type: Any.Type) -> ComparisonPlan {
+    @MainActor static func of(_ type: Any.Type) -> ComparisonPlan {
         if let plan = plans[ObjectIdentifier(type)] { return plan }
         let plan = make(type, kind: kind(of: type), depth: 0)
         plans[ObjectIdentifier(type)] = plan
@@ -133,7 +137,6 @@ struct ComparisonPlan {
 }
 
 /// The comparison by reflection, for values whose type a plan cannot take apart.
-@MainActor
 private func reflectedEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
     if let a = a as? GraphComparable { return a.isSame(as: b) }
     if a is any Equatable || type(of: a) is AnyClass { return valuesEqual(a, b) }

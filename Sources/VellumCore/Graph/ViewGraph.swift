@@ -150,9 +150,9 @@ final class ViewGraph {
     /// Whether a body would run with what it last ran with: the same view (or modifier)
     /// value, environment and stack orientation.
     private func inputsUnchanged<V>(_ node: GraphNode, isNew: Bool, value: V, inputs: _ViewInputs) -> Bool {
-        !isNew && node.lastOrientation == inputs.stackOrientation
-            && (node.lastView as? V).map { viewsEqual($0, value) } == true
-            && node.lastEnvironment.map { $0.isEqual(to: inputs.environment) } == true
+        guard !isNew, node.lastOrientation == inputs.stackOrientation, let last = node.lastView as? V,
+              let environment = node.lastEnvironment else { return false }
+        return viewsEqual(last, value) && environment.isEqual(to: inputs.environment)
     }
 
     /// Before a body runs: keeps its inputs, links its dynamic properties, and returns
@@ -199,8 +199,10 @@ final class ViewGraph {
     /// task actions, in the order their views were resolved.
     func finishUpdate(runActions: Bool) {
         for scope in walkedScopes {
-            let gone = scope.children.filter { $0.value.generation != generation }
-            for (path, node) in gone.sorted(by: { $0.value.serial < $1.value.serial }) {
+            var gone: [(path: ViewPath, node: GraphNode)] = []
+            for (path, node) in scope.children where node.generation != generation { gone.append((path, node)) }
+            guard !gone.isEmpty else { continue }
+            for (path, node) in gone.sorted(by: { $0.node.serial < $1.node.serial }) {
                 scope.children[path] = nil
                 remove(node)
             }

@@ -132,9 +132,9 @@ final class ViewNode: ExplicitGuideSource {
     }
 
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let placements = recordPlacements(in: bounds, proposal: proposal) {
-            behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
-        }
+        let saved = beginPlacements()
+        behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
+        let placements = endPlacements(saved, in: bounds, proposal: proposal)
         for (child, placement) in zip(children, placements) {
             if placement.isExcluded {
                 child.isExcluded = true
@@ -145,12 +145,19 @@ final class ViewNode: ExplicitGuideSource {
         }
     }
 
-    /// Runs `body` (which calls `place` on subviews) and returns where each subview went.
-    /// A subview that was not placed is centred in `bounds` and gets `proposal`.
-    func recordPlacements(in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) -> [LayoutPlacement] {
+    /// Starts recording where `place` calls on subviews put them; returns what an
+    /// enclosing recording had, for `endPlacements`. (Two calls rather than one taking
+    /// a closure: a closure made on the main actor checks at run time that it runs
+    /// there, on every placement.)
+    func beginPlacements() -> [LayoutPlacement?]? {
         let saved = pendingPlacements
         pendingPlacements = Array(repeating: nil, count: children.count)
-        body()
+        return saved
+    }
+
+    /// Where each subview went since `beginPlacements`. A subview that was not placed is
+    /// centred in `bounds` and gets `proposal`.
+    func endPlacements(_ saved: [LayoutPlacement?]?, in bounds: CGRect, proposal: ProposedViewSize) -> [LayoutPlacement] {
         let recorded = pendingPlacements!
         pendingPlacements = saved
         let unplaced = LayoutPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)

@@ -92,8 +92,7 @@ public struct _ShapeStyleFill<S: ShapeStyle>: _PrimitiveView {
     var ignoresSafeAreaEdges: Edge.Set = []
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let label = (view.style as? Color).map { "Color\($0)" } ?? "Rectangle fill \(styleLabel(view.style))"
-        let fill = inputs.makeLeaf(FillLeaf(label: label, style: AnyShapeStyle(view.style), environment: inputs.environment))
+        let fill = inputs.makeLeaf(FillLeaf(naming: .styleFill, style: AnyShapeStyle(view.style), environment: inputs.environment))
         guard !view.ignoresSafeAreaEdges.isEmpty, let scope = inputs.environment.safeAreaScope else {
             return list.nodes.append(fill)
         }

@@ -186,17 +186,37 @@ extension ShapeStyle where Self == Color {
 
 extension Color: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let label = view.name.map { "Color.\($0)" } ?? view.description
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: label, style: AnyShapeStyle(view), environment: inputs.environment)))
+        list.nodes.append(inputs.makeLeaf(FillLeaf(naming: .color, style: AnyShapeStyle(view), environment: inputs.environment)))
     }
 }
 
 /// A view that takes whatever it is proposed (`nil` axes become 10) and fills it with a
 /// style: Color and the gradients.
 struct FillLeaf: LeafLayout {
-    let label: String
+    /// How the leaf is named in dumps; the name is made only when asked for.
+    enum Naming {
+        /// As a colour view: `Color.red`.
+        case color
+        /// As the fill of a `background(_:)` style: `Color(…)` or `Rectangle fill …`.
+        case styleFill
+        case fixed(String)
+    }
+
+    let naming: Naming
     let style: AnyShapeStyle
     let environment: EnvironmentValues
+
+    var label: String {
+        switch naming {
+        case .color:
+            guard let color = style.base as? Color else { return styleLabel(style) }
+            return color.name.map { "Color.\($0)" } ?? color.description
+        case .styleFill:
+            return (style.base as? Color).map { "Color\($0)" } ?? "Rectangle fill \(styleLabel(style))"
+        case .fixed(let label):
+            return label
+        }
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -50,7 +50,7 @@ public struct LinearGradient: ShapeStyle, _PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: "LinearGradient", style: AnyShapeStyle(view), environment: inputs.environment)))
+        list.nodes.append(inputs.makeLeaf(FillLeaf(naming: .fixed("LinearGradient"), style: AnyShapeStyle(view), environment: inputs.environment)))
     }
 }
 
@@ -81,7 +81,7 @@ public struct RadialGradient: ShapeStyle, _PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: "RadialGradient", style: AnyShapeStyle(view), environment: inputs.environment)))
+        list.nodes.append(inputs.makeLeaf(FillLeaf(naming: .fixed("RadialGradient"), style: AnyShapeStyle(view), environment: inputs.environment)))
     }
 }
 
@@ -119,7 +119,7 @@ public struct AngularGradient: ShapeStyle, _PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(inputs.makeLeaf(FillLeaf(label: "AngularGradient", style: AnyShapeStyle(view), environment: inputs.environment)))
+        list.nodes.append(inputs.makeLeaf(FillLeaf(naming: .fixed("AngularGradient"), style: AnyShapeStyle(view), environment: inputs.environment)))
     }
 }
 

@@ -134,12 +134,14 @@ extension ViewModifier {
 // MARK: - Helpers for built-in modifiers
 
 extension _ModifierContent {
-    /// Wraps each of the content's nodes in a node of `behavior`, carrying the child's
+    /// Wraps each of the content's nodes in a node of `layout`, carrying the child's
     /// traits outward (a modifier on a Group applies to each of its views).
-    func wrapEach(_ inputs: _ViewInputs, _ behavior: () -> NodeBehavior) -> [ViewNode] {
-        resolve(inputs).map { child in
-            inputs.makeNode(behavior(), children: [child], traits: child.traits)
+    func wrapEach<L: Layout>(_ inputs: _ViewInputs, in layout: L) -> [ViewNode] {
+        var nodes = resolve(inputs)
+        for i in nodes.indices {
+            nodes[i] = inputs.makeNode(LayoutBehavior(layout), children: [nodes[i]], traits: nodes[i].traits)
         }
+        return nodes
     }
 }
 
@@ -147,7 +149,7 @@ extension _ModifierContent {
 /// each puts one node of its layout around each view it modifies.
 extension ViewModifier where Self: Layout, Body == Never {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(modifier) }
+        list.nodes += content.wrapEach(inputs, in: modifier)
     }
 }
 

@@ -62,7 +62,7 @@ public struct _SafeAreaIgnoringModifier: _PrimitiveViewModifier {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         let layout = SafeAreaIgnoringLayout(regions: modifier.regions, edges: modifier.edges,
                                             scope: inputs.environment.safeAreaScope)
-        list.nodes += content.wrapEach(inputs) { LayoutBehavior(layout) }
+        list.nodes += content.wrapEach(inputs, in: layout)
     }
 }
 
