@@ -34,7 +34,13 @@ final class ViewNode: ExplicitGuideSource {
 
     // MARK: Layout state
 
-    private var sizeCache = ProposalCache()
+    /// The answers per proposal, behind a pointer: read on every question, and a stored
+    /// property would be checked for exclusive access at run time on each read.
+    nonisolated(unsafe) private let sizeCache: UnsafeMutablePointer<ProposalCache> = {
+        let cache = UnsafeMutablePointer<ProposalCache>.allocate(capacity: 1)
+        cache.initialize(to: ProposalCache())
+        return cache
+    }()
     private var cachedSpacing: ViewSpacing?
     private var explicitGuides: Bool?
     /// Where the children were placed, while this node runs `placeSubviews`.
@@ -65,6 +71,11 @@ final class ViewNode: ExplicitGuideSource {
     /// names a node in every event about it.
     private(set) lazy var label = behavior.label
 
+    deinit {
+        sizeCache.deinitialize(count: 1)
+        sizeCache.deallocate()
+    }
+
     // MARK: Sizing
 
     /// Whether nodes remember their answers. Only tests turn this off, to show that
@@ -75,13 +86,13 @@ final class ViewNode: ExplicitGuideSource {
     static var skipsUnchangedPlacement = true
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if Self.usesSizeCache, let size = sizeCache[proposal] {
+        if Self.usesSizeCache, let size = sizeCache.pointee[proposal] {
             LayoutTrace.current?.recordCacheHit(self, proposal: proposal, size: size)
             return size
         }
         LayoutTrace.current?.recordProposal(self, proposal: proposal)
         let size = behavior.sizeThatFits(proposal, node: self)
-        sizeCache[proposal] = size
+        sizeCache.pointee[proposal] = size
         LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
         return size
     }
@@ -204,7 +215,7 @@ struct ProposalCache {
         set {
             guard let newValue else { return }
             if entries.count < Self.capacity {
-                if entries.isEmpty { entries.reserveCapacity(4) }
+                if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
                 entries.append((proposal, newValue))
             } else {
                 entries[next] = (proposal, newValue)

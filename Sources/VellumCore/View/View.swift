@@ -50,11 +50,11 @@ extension _PrimitiveView {
 public struct _ViewInputs {
     var environment: EnvironmentValues
     var stackOrientation: Axis?
-    /// The graph and the identity whose body declares the view. Unowned: inputs kept by
-    /// layout nodes (content built at placement) must not keep the graph alive, and are
-    /// only used while it lives.
-    unowned let graph: ViewGraph
-    unowned var scope: GraphNode
+    /// The graph and the identity whose body declares the view. Not counted: inputs
+    /// kept by layout nodes (content built at placement) must not keep the graph alive,
+    /// and are only used while it lives; and inputs are copied for every view resolved.
+    unowned(unsafe) let graph: ViewGraph
+    unowned(unsafe) var scope: GraphNode
     /// The view's structural identity in that body.
     var path: ViewPath
     /// Inside a custom modifier's body: the content it modifies.
