@@ -23,7 +23,7 @@ struct ViewPath: Hashable {
 
     /// The path of an explicitly identified view (`ForEach` element, `.id(_:)`).
     func appending<ID: Hashable>(id: ID) -> ViewPath {
-        appending(Component.explicitID).appending(UInt64(bitPattern: Int64(AnyHashable(id).hashValue)))
+        appending(Component.explicitID).appending(UInt64(bitPattern: Int64(id.hashValue)))
     }
 
     /// Markers that keep the parts of one view apart.

@@ -61,6 +61,8 @@ public struct _ViewInputs {
     var modifierContent: _ModifierContent?
     /// Set by `.id(_:)` for the content it modifies, which takes it into its path.
     var contentIdentity: AnyHashable?
+    /// Inside a Picker's content: `ForEach` tags each view with its element's id.
+    var collectsTags = false
 
     init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: GraphNode, path: ViewPath) {
         self.environment = environment

@@ -147,12 +147,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        var seen = Set<ID>()
+        // Paths, not IDs: a set of a concrete type, which unspecialized generic code
+        // can use without a run-time metadata lookup per element.
+        var seen = Set<ViewPath>()
         for element in view.data {
             let id = element[keyPath: view.id]
             var elementInputs = inputs
             elementInputs.path = inputs.path.appending(id: id)
-            if !seen.insert(id).inserted {
+            if !seen.insert(elementInputs.path).inserted {
                 // Two views with one identity would share state; keep them apart by
                 // position, as SwiftUI's warning says the result is undefined.
                 Diagnostics.warnOnce("ForEach: the ID \(id) occurs multiple times within the collection; the views with it get separate identities by position.")
@@ -160,7 +162,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             let first = list.nodes.count
             Content._makeViewList(view: view.content(element), inputs: elementInputs, list: &list)
-            // Each view stands for its element's id in a Picker unless it has its own tag.
+            // In a Picker, each view stands for its element's id unless it has its own tag.
+            guard inputs.collectsTags else { continue }
             for node in list.nodes[first...] where node.traits.layoutValue(TagTraitKey.self) == nil {
                 node.traits.layoutValues[ObjectIdentifier(TagTraitKey.self)] = AnyHashable(id)
             }

@@ -23,7 +23,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let options = inputs.resolve(view.content)
+        var optionInputs = inputs
+        optionInputs.collectsTags = true
+        let options = optionInputs.resolve(view.content)
         let tags = options.map { $0.traits.layoutValue(TagTraitKey.self) }
         let selected = tags.firstIndex(of: AnyHashable(view.selection.wrappedValue))
         if selected == nil {
