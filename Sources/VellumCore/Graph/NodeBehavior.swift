@@ -82,7 +82,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
     /// The layout's cache, made at first use. Boxed rather than optional: an optional
     /// of a generic type costs a run-time metadata lookup on every access.
-    private var cache: CacheBox<L.Cache>?
+    private var cache: InPlace<L.Cache>?
     /// The layout's own drawing, for effects; most layouts only draw their children.
     private let drawing: NodeDrawing?
 
@@ -121,7 +121,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     private func withCache<R>(_ node: ViewNode, _ body: (inout L.Cache) -> R) -> R {
         if let cache { return body(&cache.value.pointee) }
-        let box = CacheBox(layout.makeCache(subviews: node.subviews))
+        let box = InPlace(layout.makeCache(subviews: node.subviews))
         cache = box
         return body(&box.value.pointee)
     }
@@ -156,13 +156,14 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 }
 
-/// Holds a layout's cache, which the layout mutates in place. The value sits behind a
-/// pointer, not in a stored property: an access to a stored property stays registered
-/// for exclusivity checks while the layout measures its subtree, and each check scans
-/// the registered accesses, so deep trees would pay for their depth at every node.
-final class CacheBox<Cache> {
-    let value: UnsafeMutablePointer<Cache>
-    init(_ initial: Cache) {
+/// A value mutated in place on hot paths (a layout's cache, a node's size answers). It
+/// sits behind a pointer, not in a stored property: Swift checks every access to a
+/// stored property of a class for exclusivity at run time, and an access held while a
+/// layout measures its subtree stays registered, so each later check scans more of them
+/// the deeper the tree.
+final class InPlace<Value> {
+    let value: UnsafeMutablePointer<Value>
+    init(_ initial: Value) {
         value = .allocate(capacity: 1)
         value.initialize(to: initial)
     }

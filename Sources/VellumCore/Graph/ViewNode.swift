@@ -34,13 +34,8 @@ final class ViewNode: ExplicitGuideSource {
 
     // MARK: Layout state
 
-    /// The answers per proposal, behind a pointer: read on every question, and a stored
-    /// property would be checked for exclusive access at run time on each read.
-    nonisolated(unsafe) private let sizeCache: UnsafeMutablePointer<ProposalCache> = {
-        let cache = UnsafeMutablePointer<ProposalCache>.allocate(capacity: 1)
-        cache.initialize(to: ProposalCache())
-        return cache
-    }()
+    /// The answers per proposal, read on every question.
+    private let sizeCache = InPlace(ProposalCache())
     private var cachedSpacing: ViewSpacing?
     private var explicitGuides: Bool?
     /// Where the children were placed, while this node runs `placeSubviews`.
@@ -71,11 +66,6 @@ final class ViewNode: ExplicitGuideSource {
     /// names a node in every event about it.
     private(set) lazy var label = behavior.label
 
-    deinit {
-        sizeCache.deinitialize(count: 1)
-        sizeCache.deallocate()
-    }
-
     // MARK: Sizing
 
     /// Whether nodes remember their answers. Only tests turn this off, to show that
@@ -86,13 +76,13 @@ final class ViewNode: ExplicitGuideSource {
     static var skipsUnchangedPlacement = true
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if Self.usesSizeCache, let size = sizeCache.pointee[proposal] {
+        if Self.usesSizeCache, let size = sizeCache.value.pointee[proposal] {
             LayoutTrace.current?.recordCacheHit(self, proposal: proposal, size: size)
             return size
         }
         LayoutTrace.current?.recordProposal(self, proposal: proposal)
         let size = behavior.sizeThatFits(proposal, node: self)
-        sizeCache.pointee[proposal] = size
+        sizeCache.value.pointee[proposal] = size
         LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
         return size
     }
