@@ -15,7 +15,7 @@ import Foundation
 /// time that they run there, which cost as much as the comparison.
 @MainActor
 func viewsEqual<V>(_ a: V, _ b: V) -> Bool {
-    ComparisonPlan.of(V.self).compare(a, b)
+    ComparisonPlan.of(V.self).equal(a, b)
 }
 
 /// A field the comparison treats specially.
@@ -27,7 +27,8 @@ protocol GraphComparable {
 struct ComparisonPlan {
     let compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-    nonisolated func compare<V>(_ a: V, _ b: V) -> Bool {
+    /// Whether `a` and `b`, values of the plan's type, are the same.
+    nonisolated func equal<V>(_ a: V, _ b: V) -> Bool {
         withUnsafePointer(to: a) { a in
             withUnsafePointer(to: b) { b in compare(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
         }

@@ -45,7 +45,7 @@ public struct _StackAlgorithm {
         if let spacing {
             // A fixed spacing needs no child's preferences, which are slow to work out.
             for i in distances.indices.dropFirst() { distances[i] = spacing }
-            return _StackCache(distances: distances, internalSpacing: distances.reduce(0, +))
+            return _StackCache(distances: distances, internalSpacing: spacing * CGFloat(max(distances.count - 1, 0)))
         }
         var previous: ViewSpacing?
         for (i, subview) in subviews.enumerated() {
