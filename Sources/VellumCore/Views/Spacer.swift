@@ -5,6 +5,11 @@ import Foundation
 ///
 /// Its ideal and minimum length is `minLength` (8 when nil); across the stack it is 0.
 /// It asks for no gap next to its neighbours: `minLength` stands in for that gap.
+///
+/// Its layout priority is −infinity (a native SwiftUI probe read `LayoutSubview.priority`
+/// of a Spacer as `-inf`, water-rs/waterui issue #968; OpenSwiftUI and DanceUI agree), so
+/// a stack sizes every other child before any spacer sees what is left. An explicit
+/// `layoutPriority(_:)` on the spacer replaces it.
 public struct Spacer: _PrimitiveView {
     public var minLength: CGFloat?
 
@@ -12,7 +17,9 @@ public struct Spacer: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let length = view.minLength.map(sanitizedLength) ?? ViewSpacing.defaultDistance
-        list.nodes.append(inputs.makeLeaf(SpacerLeaf(minLength: length, orientation: inputs.stackOrientation)))
+        let node = inputs.makeLeaf(SpacerLeaf(minLength: length, orientation: inputs.stackOrientation))
+        node.traits.priority = -.infinity
+        list.nodes.append(node)
     }
 }
 

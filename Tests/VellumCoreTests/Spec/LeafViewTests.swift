@@ -352,19 +352,29 @@ struct LeafViewTests {
         #expect(l.frame(id: "d")?.size == CGSize(width: 300, height: 1))
     }
 
-    // Spec 10.1 leaves the Spacer's priority open (OSUI reads −infinity). Vellum gives
-    // it the ordinary priority 0, so a Spacer and a Color are both infinitely flexible
-    // and split the space: the Spacer (larger minimum, 8) is offered 400 / 2 first.
-    @Test func spacerSharesSpaceWithAColor() {
+    // Spec 3.1 and 10.1: a Spacer's priority is −infinity (a native SwiftUI probe,
+    // water-rs/waterui #968; OSUI and DanceUI agree), so the Color is sized first with
+    // 400 − the Spacer's reserved minimum 8 = 392, and the Spacer gets its 8.
+    @Test func colorTakesAllButTheSpacersMinimum() {
         let l = layout(VStack(spacing: 0) { Color.red.id("r"); Spacer().id("s") }, width: 100, height: 400)
-        #expect(l.frame(id: "r") == CGRect(x: 0, y: 0, width: 100, height: 200))
-        #expect(l.frame(id: "s") == CGRect(x: 50, y: 200, width: 0, height: 200))  // 0 wide, centred
+        #expect(l.frame(id: "r") == CGRect(x: 0, y: 0, width: 100, height: 392))
+        #expect(l.frame(id: "s") == CGRect(x: 50, y: 392, width: 0, height: 8))  // 0 wide, centred
     }
 
-    // The same choice: an explicit negative priority puts a view in a later group than a
-    // Spacer, so the Spacer (offered 200 − the text's minimum 0) takes everything.
-    @Test func negativePriorityYieldsToASpacer() {
+    // Spec 3.1: an explicit priority on a Spacer replaces −infinity. Here the Text's −1 is
+    // above the Spacer's −infinity, so the Text is still sized first (offered 200 − 8).
+    @Test func negativePriorityStaysAboveASpacer() {
         let v = HStack(spacing: 0) { Text("Hello, world").id("t").layoutPriority(-1); Spacer().id("s") }
+        let l = layout(v, width: 200, height: nil)
+        #expect(l.element(id: "t")?.proposal.width == 192)
+        #expect(l.frame(id: "t")?.width == 96)
+        #expect(l.frame(id: "s")?.width == 104)
+    }
+
+    // Spec 3.1: `.layoutPriority(1)` on the Spacer puts it first; it is offered 200 − the
+    // text's minimum 0 and takes everything, leaving the Text a proposal of 0.
+    @Test func explicitPriorityOnASpacerReplacesMinusInfinity() {
+        let v = HStack(spacing: 0) { Text("Hello, world").id("t"); Spacer().id("s").layoutPriority(1) }
         let l = layout(v, width: 200, height: nil)
         #expect(l.frame(id: "s")?.width == 200)
         #expect(l.element(id: "t")?.proposal.width == 0)

@@ -160,16 +160,62 @@ struct StackTests {
         expectProposal(l, "a", 0, 30)
     }
 
-    @Test func spacerHasOrdinaryPriority() {
-        // Vellum's choice for spec 10.1: a Spacer has priority 0, so it and a Color split
-        // the space (the Spacer, with the larger minimum 8, goes first and is offered 100).
+    @Test func spacerIsSizedLast() {
+        // Spec 3.1 / 10.1: a Spacer's priority is −infinity, so the Color (priority 0) is
+        // offered 200 − the Spacer's reserved minimum 8 first, and the Spacer gets 8.
         let v = HStack(spacing: 0) {
             Color.red.id("red")
             Spacer().id("spacer")
         }
         let l = layout(v, width: 200, height: 50)
-        expectFrame(l, "red", CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(close(l.frame(id: "spacer")?.width ?? -1, 100))
+        expectFrame(l, "red", CGRect(x: 0, y: 0, width: 192, height: 50))
+        #expect(close(l.frame(id: "spacer")?.width ?? -1, 8))
+    }
+
+    // The reference numbers of a native SwiftUI probe (water-rs/waterui issue #968, quoted
+    // in spec 3.1): HStack(spacing: 10) { content; Spacer(minLength: 0); content } with each
+    // content `frame(minWidth: 0, idealWidth: 60, maxWidth: 60)`.
+    @Test(arguments: [(CGFloat(100), [CGFloat(40), 0, 40]), (CGFloat(160), [CGFloat(60), 20, 60])])
+    func spacerProbeReference(width: CGFloat, widths: [CGFloat]) {
+        func content(_ id: String) -> some View {
+            Color.red.frame(minWidth: 0, idealWidth: 60, maxWidth: 60).id(id)
+        }
+        let v = HStack(spacing: 10) { content("a"); Spacer(minLength: 0).id("s"); content("b") }
+        let l = layout(v, width: width, height: 50)
+        #expect(l.frame(id: "a")?.width == widths[0])
+        #expect(l.frame(id: "s")?.width == widths[1])
+        #expect(l.frame(id: "b")?.width == widths[2])
+        #expect(l.frame(id: "b")?.maxX == width)
+    }
+
+    // What users see (spec 3.1): a settings row keeps its label on one line, because the
+    // label is sized before the Spacer. Fixed-advance metrics: 8 pt a character, so the
+    // 30-character label is 240 wide, "On" 16; 240 + 16 + the Spacer's 8 fit in 320.
+    @Test func settingsRowLabelStaysOnOneLine() {
+        let v = HStack {
+            Text("Automatically download updates").id("label")
+            Spacer().id("s")
+            Text("On").id("value")
+        }
+        let l = layout(v, width: 320, height: 44)
+        expectFrame(l, "label", CGRect(x: 0, y: 0, width: 240, height: line))
+        expectFrame(l, "value", CGRect(x: 304, y: 0, width: 16, height: line))
+        #expect(close(l.frame(id: "s")?.width ?? -1, 64))  // 320 − 240 − 16
+    }
+
+    @Test func spacerPriorityIsMinusInfinityForCustomLayouts() {
+        // Spec 3.1: `LayoutSubview.priority` reports it, as SwiftUI's does.
+        struct Recorder: Layout {
+            let record: ([Double]) -> Void
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                record(subviews.map(\.priority))
+                return .zero
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        var seen: [Double] = []
+        _ = layout(Recorder(record: { seen = $0 }) { Spacer(); Spacer().layoutPriority(2); Color.red }, width: 100, height: 100)
+        #expect(seen == [-.infinity, 2, 0])
     }
 
     @Test func spacerWorkedExample() {
