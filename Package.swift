@@ -44,5 +44,10 @@ let package = Package(
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples"],
                     exclude: ["References"]),  // read from the source tree, so they can be re-recorded
         .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"]),
+        // The README's code samples, kept compiling exactly as printed: the first two form
+        // one program, the third is a test file of VellumUserTests.
+        .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
+        // Code as users write it, with `import Vellum` alone.
+        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample"]),
     ]
 )

@@ -614,4 +614,65 @@ struct CustomLayoutTests {
         _ = layout(v, width: 200, height: 10)
         #expect(counter.makeCache == 2)
     }
+
+    // LayoutSubviews' range subscript returns LayoutSubviews (Apple's documentation:
+    // `subscript(bounds: Range<Int>) -> LayoutSubviews`, `SubSequence = LayoutSubviews`),
+    // so a layout can recurse over `subviews[1...]` as users write it. Each subview of a
+    // selection is indexed from 0 and still places itself in the container.
+    @Test func layoutRecursesOverTheRestOfItsSubviews() {
+        /// Each subview at its ideal size, down and to the right of the one before.
+        struct Staircase: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                guard let first = subviews.first else { return .zero }
+                let step = first.sizeThatFits(.unspecified)
+                let rest = sizeThatFits(proposal: proposal, subviews: subviews[1...], cache: &cache)
+                return CGSize(width: step.width + rest.width, height: step.height + rest.height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                guard let first = subviews.first else { return }
+                let step = first.sizeThatFits(.unspecified)
+                first.place(at: bounds.origin, proposal: .unspecified)
+                let rest = CGRect(x: bounds.minX + step.width, y: bounds.minY + step.height,
+                                  width: bounds.width - step.width, height: bounds.height - step.height)
+                placeSubviews(in: rest, proposal: proposal, subviews: subviews[1...], cache: &cache)
+            }
+        }
+        let l = layout(Staircase {
+            square("a", width: 10)
+            square("b", width: 20, height: 20)
+            square("c", width: 30, height: 30)
+        }, width: 200, height: 200)
+        #expect(l.size == CGSize(width: 60, height: 60))
+        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 10, height: 10))
+        expectFrame(l, "b", CGRect(x: 10, y: 10, width: 20, height: 20))
+        expectFrame(l, "c", CGRect(x: 30, y: 30, width: 30, height: 30))
+    }
+
+    @Test func selectionsAreIndexedFromZeroAndPlaceTheRightSubviews() {
+        /// Places the subviews in reverse order, left to right, through a selection.
+        struct Reversed: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }, height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let reversed = subviews[Array(subviews.indices.reversed())]
+                let tail = subviews[1..<3]
+                precondition(reversed.startIndex == 0 && tail.startIndex == 0 && tail.count == 2)
+                precondition(tail[0] == subviews[1] && reversed[0] == subviews[2])
+                var x = bounds.minX
+                for subview in reversed {
+                    subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                    x += subview.sizeThatFits(.unspecified).width
+                }
+            }
+        }
+        let l = layout(Reversed {
+            square("a", width: 10)
+            square("b", width: 20, height: 20)
+            square("c", width: 30, height: 30)
+        }, width: 200, height: 200)
+        expectFrame(l, "c", CGRect(x: 0, y: 0, width: 30, height: 30))
+        expectFrame(l, "b", CGRect(x: 30, y: 0, width: 20, height: 20))
+        expectFrame(l, "a", CGRect(x: 50, y: 0, width: 10, height: 10))
+    }
 }

@@ -54,11 +54,36 @@ public struct LayoutSubview: Equatable {
 }
 
 /// The subviews of a layout, in view order with groups and `ForEach` flattened.
+///
+/// As in SwiftUI, a range or a list of indices selects a `LayoutSubviews` of its own
+/// (`subviews[1...]`), indexed from 0, whose subviews still place themselves in their
+/// container: custom layouts recurse over the rest of their subviews this way.
 @MainActor @preconcurrency
 public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
+    public typealias SubSequence = LayoutSubviews
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
+    public typealias Iterator = IndexingIterator<LayoutSubviews>
+
     /// Not counted, as in `LayoutSubview`.
     unowned(unsafe) let parent: ViewNode
     let nodes: [ViewNode]
+    /// For a selection, each subview's index among all of the container's subviews (its
+    /// place in `parent.children`); nil when these are all of them, in order.
+    private let containerIndices: [Int]?
+
+    init(parent: ViewNode, nodes: [ViewNode]) {
+        self.parent = parent
+        self.nodes = nodes
+        containerIndices = nil
+    }
+
+    private init(parent: ViewNode, nodes: [ViewNode], containerIndices: [Int]) {
+        self.parent = parent
+        self.nodes = nodes
+        self.containerIndices = containerIndices
+    }
 
     /// The layout direction the container lays out in.
     public var layoutDirection: LayoutDirection { parent.layoutDirection }
@@ -66,10 +91,32 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], parent: parent, index: index)
+        LayoutSubview(node: nodes[index], parent: parent, index: containerIndices?[index] ?? index)
     }
-    public subscript(bounds: Range<Int>) -> Slice<LayoutSubviews> {
-        Slice(base: self, bounds: bounds)
+
+    /// The subviews in `bounds`, indexed from 0.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        select(bounds)
+    }
+
+    /// The subviews at `indices`, in that order, indexed from 0.
+    ///
+    /// A range is a sequence too, so `subviews[1...]` comes here: ranges are taken
+    /// relative to these subviews (as `Collection` does), not iterated without end.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        if let range = indices as? any RangeExpression<Int> { return select(range.relative(to: self)) }
+        return select(indices)
+    }
+
+    private func select<S: Sequence>(_ indices: S) -> LayoutSubviews where S.Element == Int {
+        var selected: [ViewNode] = []
+        var places: [Int] = []
+        for i in indices {
+            precondition(nodes.indices.contains(i), "LayoutSubviews index \(i) out of range 0..<\(nodes.count)")
+            selected.append(nodes[i])
+            places.append(containerIndices?[i] ?? i)
+        }
+        return LayoutSubviews(parent: parent, nodes: selected, containerIndices: places)
     }
 
     nonisolated public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
