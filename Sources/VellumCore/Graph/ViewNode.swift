@@ -15,8 +15,10 @@ final class ViewNode: ExplicitGuideSource {
     }
     /// Values the enclosing container reads: priority, layout values.
     var traits: Traits
-    /// The value of `.id(_:)` on the view this node is, if any.
-    var explicitID: AnyHashable?
+    /// The values of `.id(_:)` on the view this node is, innermost first: in
+    /// `Leaf().id(key)` whose body is `Button(...).id("button")`, the button is found by
+    /// either id.
+    var explicitIDs: [AnyHashable] = []
     let layoutDirection: LayoutDirection
     /// A number that names the node in traces, in creation order.
     let serial: Int

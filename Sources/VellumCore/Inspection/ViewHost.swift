@@ -190,7 +190,7 @@ public final class ViewHost {
 
     private func visibleNode<ID: Hashable>(id: ID) throws -> Visible {
         let key = AnyHashable(id)
-        guard let found = visibleNodes().first(where: { $0.node.explicitID == key }) else {
+        guard let found = visibleNodes().first(where: { $0.node.explicitIDs.contains(key) }) else {
             throw ViewHostError("No view with id \(id) is on screen.")
         }
         return found

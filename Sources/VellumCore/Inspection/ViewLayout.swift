@@ -19,8 +19,11 @@ public struct ViewLayout: CustomStringConvertible {
         public let proposal: ProposedViewSize
         /// The view's frame in window coordinates (offsets included).
         public let frame: CGRect
-        /// The value of `.id(_:)` on this view, if any.
-        public let id: AnyHashable?
+        /// The values of `.id(_:)` on this view, innermost first (a view's body can set
+        /// one and its user another).
+        public let ids: [AnyHashable]
+        /// The outermost value of `.id(_:)` on this view, if any.
+        public var id: AnyHashable? { ids.last }
         public let children: [Element]
 
         public var size: CGSize { frame.size }
@@ -113,7 +116,7 @@ public struct ViewLayout: CustomStringConvertible {
         let key = AnyHashable(id)
         var stack = [root]
         while let element = stack.popLast() {
-            if element.id == key { return element }
+            if element.ids.contains(key) { return element }
             stack.append(contentsOf: element.children.reversed())
         }
         return nil
@@ -126,7 +129,7 @@ public struct ViewLayout: CustomStringConvertible {
         while let (element, depth) = stack.popLast() {
             let f = element.frame
             var line = String(repeating: "  ", count: depth) + element.label
-            if let id = element.id { line += " #\(id.base)" }
+            for id in element.ids { line += " #\(id.base)" }
             line += "  proposed \(element.proposal) → \(formatLength(f.width))×\(formatLength(f.height))"
             line += " at (\(formatLength(f.minX)), \(formatLength(f.minY)))"
             lines.append(line)
@@ -154,7 +157,7 @@ public struct ViewLayout: CustomStringConvertible {
             }
             built[ObjectIdentifier(node)] = Element(
                 label: node.label, proposal: node.placedProposal, frame: node.frame,
-                id: node.explicitID, children: children)
+                ids: node.explicitIDs, children: children)
         }
         return built[ObjectIdentifier(root)]!
     }

@@ -22,8 +22,10 @@ public struct _IdentifiedModifier<ID: Hashable>: _PrimitiveViewModifier {
         // A new id is a new view: the content gets an identity of its own.
         var inputs = inputs
         inputs.contentIdentity = AnyHashable(modifier.id)
+        let id = AnyHashable(modifier.id)
         for node in content.resolve(inputs) {
-            node.explicitID = AnyHashable(modifier.id)
+            // A node kept from the last update already carries the id.
+            if !node.explicitIDs.contains(id) { node.explicitIDs.append(id) }
             list.nodes.append(node)
         }
     }

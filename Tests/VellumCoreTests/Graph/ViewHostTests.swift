@@ -57,6 +57,25 @@ private struct Gaps: View {
     }
 }
 
+/// A view whose body names its button, used under an id of its own (the layout fidelity
+/// issue's case): both ids find the button, and the outer one still sets the identity.
+private struct Leaf: View {
+    @State private var taps = 0
+    var body: some View {
+        Button("leaf \(taps)") { taps += 1 }.id("leafButton")
+    }
+}
+
+private struct LeafParent: View {
+    @State private var key = 0
+    var body: some View {
+        VStack {
+            Leaf().id(key)
+            Button("Reset") { key += 1 }.id("reset")
+        }
+    }
+}
+
 @MainActor
 struct ViewHostTests {
     @Test func buttonsByTextAndByID() throws {
@@ -210,5 +229,23 @@ struct ScrollingHostTests {
 
         try host.scroll(id: "feed", to: .zero)
         #expect(host.contains(text: "row 1: 1"))  // its state lived on while off screen
+    }
+
+    @Test func nestedIDsBothNameTheView() throws {
+        let host = ViewHost(LeafParent(), size: window)
+        try host.tap(id: "leafButton")
+        try host.tap(id: "leafButton")
+        #expect(host.contains(text: "leaf 2"))
+        // The outer id (0) names the same view.
+        try host.tap(id: 0)
+        #expect(host.contains(text: "leaf 3"))
+        #expect(host.layout.frame(id: 0) == host.layout.frame(id: "leafButton"))
+        // A new outer id is a new view: Leaf's state starts again, and the inner id still
+        // finds the button after the update.
+        try host.tap(id: "reset")
+        #expect(host.contains(text: "leaf 0"))
+        try host.tap(id: "leafButton")
+        #expect(host.contains(text: "leaf 1"))
+        #expect(host.layout.frame(id: 1) != nil && host.layout.frame(id: 0) == nil)
     }
 }

@@ -42,12 +42,12 @@ final class LiveLayout {
     }
 
     func frame<ID: Hashable>(_ id: ID) -> CGRect? {
-        nodes().first { $0.explicitID == AnyHashable(id) }?.frame
+        nodes().first { $0.explicitIDs.contains(AnyHashable(id)) }?.frame
     }
 
     /// The ids of the views built now, of type `ID`.
     func builtIDs<ID: Hashable>(_ type: ID.Type) -> [ID] {
-        nodes().compactMap { $0.explicitID?.base as? ID }
+        nodes().flatMap { $0.explicitIDs.compactMap { $0.base as? ID } }
     }
 
     /// Scrolls the first scroll view to `offset` as the host does, then lays out again.

@@ -211,7 +211,7 @@ public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabele
 private func findFrame(of id: AnyHashable, in root: ViewNode) -> CGRect? {
     var stack = [root]
     while let node = stack.popLast() {
-        if node.explicitID == id { return node.frame }
+        if node.explicitIDs.contains(id) { return node.frame }
         stack.append(contentsOf: node.children.reversed())
     }
     return nil
