@@ -268,4 +268,57 @@ struct SafeAreaTests {
         // Under a 100-point bar: the top band does not reach it, the bottom one does.
         #expect(capture.proxy!.safeAreaInsets == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
     }
+
+    // MARK: Lists and scroll views draw into the bands they reach
+
+    /// The first fill and the first clip a layout draws.
+    private func firstFillAndClip(_ l: ViewLayout) -> (fill: CGRect?, clip: CGRect?) {
+        var fill: CGRect?, clip: CGRect?
+        for item in l.displayList.items {
+            if case let .fill(path, _, _) = item, fill == nil { fill = path.boundingRect }
+            if case let .begin(.clip(path, _)) = item, clip == nil { clip = path.boundingRect }
+        }
+        return (fill, clip)
+    }
+
+    // As on an iPhone (the layout fidelity issue, item 6): a grouped list or a form is laid
+    // out in the safe area but its grey background fills the window under the status bar
+    // and the home indicator; its rows start at the safe area's top.
+    @Test func groupedListBackgroundFillsTheWindow() {
+        for view in [AnyView(Form { Text("Row").id("row") }), AnyView(List { Text("Row").id("row") }.listStyle(.insetGrouped))] {
+            let l = phone(view.id("list"))
+            expectFrame(l, "list", safeRect)
+            let drawn = firstFillAndClip(l)
+            #expect(drawn.fill == window)
+            #expect(drawn.clip == window)
+            #expect((l.frame(id: "row")?.minY ?? 0) > safeRect.minY)
+        }
+    }
+
+    // A list short of the window's edges (padded in) is not reached by the bands.
+    @Test func paddedListKeepsItsBackgroundInItsFrame() {
+        let l = phone(Form { Text("Row") }.id("list").padding(20))
+        let frame = CGRect(x: 20, y: 67, width: 350, height: 723)
+        expectFrame(l, "list", frame)
+        #expect(firstFillAndClip(l).fill == frame)
+    }
+
+    // A vertical ScrollView shows its content under the home indicator (iOS scrolls under
+    // the bars): the clip reaches the window's bottom, and lazy rows there are built.
+    @Test func scrollViewContentShowsInTheBandsAlongItsAxis() {
+        let l = phone(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100) { Color.red.frame(height: 70).id($0) }
+            }
+        }.id("scroll"))
+        expectFrame(l, "scroll", safeRect)
+        #expect(firstFillAndClip(l).clip == window)
+        // Rows from y = 47, 70 tall: row 11 starts at 817, inside the home indicator's
+        // band (810…844), so it is built only because that band shows; row 12 (887) is not.
+        #expect(l.frame(id: 11) == CGRect(x: 0, y: 817, width: 390, height: 70))
+        #expect(l.frame(id: 12) == nil)
+        // A horizontal scroll view in the same window does not grow vertically.
+        let h = phone(ScrollView(.horizontal) { Color.red.frame(width: 1000) }.id("scroll"))
+        #expect(firstFillAndClip(h).clip == safeRect)
+    }
 }

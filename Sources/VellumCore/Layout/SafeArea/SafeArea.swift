@@ -140,3 +140,20 @@ extension EnvironmentValues {
         set { self[SafeAreaScopeKey.self] = newValue }
     }
 }
+
+extension SafeAreaScope {
+    /// `frame` grown on `edges` into the safe-area bands that reach it: where a list or a
+    /// scroll view draws. On iOS these fill the screen under the bars and inset their
+    /// content instead, so their background and scrolled content show in the bands.
+    /// Call during or after placement.
+    func drawingFrame(for frame: CGRect, edges: Edge.Set, layoutDirection: LayoutDirection) -> CGRect {
+        guard let geometry else { return frame }
+        let g = geometry.growth(for: frame, layoutDirection: layoutDirection)
+        let rtl = layoutDirection == .rightToLeft
+        let left = edges.contains(.leading) ? (rtl ? g.trailing : g.leading) : 0
+        let right = edges.contains(.trailing) ? (rtl ? g.leading : g.trailing) : 0
+        let top = edges.contains(.top) ? g.top : 0, bottom = edges.contains(.bottom) ? g.bottom : 0
+        return CGRect(x: frame.minX - left, y: frame.minY - top,
+                      width: frame.width + left + right, height: frame.height + top + bottom)
+    }
+}

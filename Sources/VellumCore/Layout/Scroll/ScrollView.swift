@@ -13,7 +13,9 @@ import Foundation
 //    `scrollTo` or `scrollPosition` target moves the offset so that the target's anchor
 //    meets the same anchor of the scroll view (or, with no anchor, by the least amount
 //    that shows the target whole).
-// 5. Drawing is clipped to the scroll view's frame; lazy content builds only what shows.
+// 5. Drawing is clipped to the scroll view's frame, grown along the scrolled axes into
+//    the safe-area bands it reaches (iOS scrolls content under the status bar and the
+//    home indicator); lazy content builds only what shows there.
 
 /// A scrollable view.
 ///
@@ -61,7 +63,8 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 
         let layout = _ScrollViewLayout(
             axes: view.axes, state: state, viewport: viewport,
-            margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
+            margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor,
+            safeArea: environment.safeAreaScope)
         let node = inputs.makeNode(LayoutBehavior(layout), children: children)
         if environment.isScrollEnabled {
             node.interaction = _InteractionModifier(.scroll { offset in
@@ -99,6 +102,8 @@ public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabele
     let viewport: ScrollViewport
     let margins: EdgeInsets
     let defaultAnchor: UnitPoint?
+    /// The safe area the scroll view sits in, captured when it resolved.
+    let safeArea: SafeAreaScope?
 
     var nodeLabel: String {
         switch axes {
@@ -164,7 +169,7 @@ public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabele
                 state.offset = CGPoint(x: anchor.x * maximum.x, y: anchor.y * maximum.y)
             }
         }
-        viewport.visibleRect = bounds
+        viewport.visibleRect = shownRect(bounds, layoutDirection: subviews.layoutDirection)
         var offset = clamped(state.offset)
         if let target = state.pendingTarget {
             state.pendingTarget = nil
@@ -201,8 +206,17 @@ public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabele
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .plain }
 
+    /// Step 5: what shows of the content, in window coordinates.
+    private func shownRect(_ frame: CGRect, layoutDirection: LayoutDirection) -> CGRect {
+        var edges: Edge.Set = []
+        if scrolls(.vertical) { edges.formUnion(.vertical) }
+        if scrolls(.horizontal) { edges.formUnion(.horizontal) }
+        return safeArea?.drawingFrame(for: frame, edges: edges, layoutDirection: layoutDirection) ?? frame
+    }
+
     func draw(node: ViewNode, into list: inout DisplayListBuilder) {
-        list.group(.clip(Path(list.grid.snap(node.frame)), FillStyle())) { node.drawChildren(into: &$0) }
+        let shown = shownRect(node.frame, layoutDirection: node.layoutDirection)
+        list.group(.clip(Path(list.grid.snap(shown)), FillStyle())) { node.drawChildren(into: &$0) }
     }
 }
 

@@ -108,7 +108,8 @@ func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs
     let column = inputs.resolve(VStack(alignment: .leading, spacing: 0) {
         ForEach(pieces.indices, id: \.self) { pieces[$0] }
     })
-    return inputs.makeNode(LayoutBehavior(ListLayout(background: metrics.background)), children: column)
+    let layout = ListLayout(background: metrics.background, safeArea: inputs.environment.safeAreaScope)
+    return inputs.makeNode(LayoutBehavior(layout), children: column)
 }
 
 /// Several header (or footer) views one above the other.
@@ -152,9 +153,13 @@ func groupIntoSections(_ nodes: [ViewNode]) -> [ListSectionParts] {
 // MARK: - Layouts
 
 /// The list itself: takes its whole proposal, fills it with the list background, and
-/// shows its column of sections from the top, clipped to its frame.
+/// shows its column of sections from the top, clipped to its frame. As on iOS, the
+/// background and the clip extend into the safe-area bands the list reaches, so a
+/// grouped list is grey under the status bar and the home indicator.
 struct ListLayout: Layout, NodeDrawing, NodeLabeled, ClippingLayout {
     let background: Color
+    /// The safe area the list sits in, captured when it resolved.
+    let safeArea: SafeAreaScope?
 
     var nodeLabel: String { "List" }
 
@@ -169,7 +174,8 @@ struct ListLayout: Layout, NodeDrawing, NodeLabeled, ClippingLayout {
     }
 
     func draw(node: ViewNode, into list: inout DisplayListBuilder) {
-        let frame = list.grid.snap(node.frame)
+        let drawn = safeArea?.drawingFrame(for: node.frame, edges: .all, layoutDirection: node.layoutDirection) ?? node.frame
+        let frame = list.grid.snap(drawn)
         list.append(.fill(Path(frame), .color(background), FillStyle()))
         list.group(.clip(Path(frame), FillStyle())) { node.drawChildren(into: &$0) }
     }
