@@ -9,6 +9,10 @@ import Vellum
 // Options: --only SUBSTRING (shapes whose name contains it), --quick (short budgets,
 // fewer depths), --budget-ms N (time spent per figure), --superdeep 10,20,50 (depths of
 // e), --deep N (depth of b).
+//
+// `--instructions SHAPE PHASE` runs one phase once for callgrind instead (see
+// scripts/bench-instructions): an uncounted warm-up layout, then the phase inside
+// `countedPhase`, the only function whose instructions are collected.
 
 /// The command line, parsed.
 struct Options {
@@ -16,6 +20,8 @@ struct Options {
     var budget = 1.0
     var superdeep = [10, 20, 30, 40, 50, 100, 1000]
     var deep = 1000
+    /// `--instructions SHAPE PHASE`: the shape and phase to run once for callgrind.
+    var instructions: (shape: String, phase: String)?
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -36,10 +42,15 @@ struct Options {
                 let depths = value(argument).split(separator: ",").map { Int($0) }
                 guard !depths.isEmpty, depths.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 5000 }) else { fail("--superdeep needs depths from 1 to 5000, like 10,20,50") }
                 superdeep = depths.map { $0! }
+            case "--instructions":
+                let shape = value(argument)
+                let phase = value(argument)
+                guard InstructionPhase(rawValue: phase) != nil else { fail("--instructions needs a phase: first-layout or relayout-leaf-changed") }
+                instructions = (shape, phase)
             case "--deep":
                 guard let n = Int(value(argument)), n >= 1, n <= 5000 else { fail("--deep needs a depth from 1 to 5000") }
                 deep = n
-            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N")
+            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE")
             }
         }
     }
@@ -132,8 +143,65 @@ func benchmarkLayout(_ shape: String, window: CGSize?, make: () -> Tree) {
     say("\(shape): \(nodes) layout nodes, \(String(format: "%.2f", calls)) sizeThatFits calls per node in the first layout, \(bodies) bodies run per leaf change")
 }
 
+// MARK: Instruction counts
+
+/// The phases `--instructions` runs.
+enum InstructionPhase: String {
+    /// The graph built, bodies run, laid out and placed, after one uncounted warm-up
+    /// layout in the same process.
+    case firstLayout = "first-layout"
+    /// One leaf's width changed and the host updated, after the first layout.
+    case relayoutLeafChanged = "relayout-leaf-changed"
+}
+
+/// Runs `body`; callgrind collects instructions only inside this function
+/// (`--toggle-collect='*countedPhase*'`).
+@inline(never)
+func countedPhase(_ body: () -> Void) { body() }
+
+/// One phase of one shape, once, for callgrind. Prints `NODES,<shape>,<count>` so the
+/// script can divide the count by the nodes.
+@MainActor
+func runInstructionPhase(shape: String, phase: InstructionPhase, window: CGSize) {
+    let shapes: [(String, CGSize?, () -> Tree)] = [
+        ("a-wide-10k", window, Shapes.wide),
+        ("b-deep-1000", nil, { Shapes.deep(1000) }),
+        ("c-grid-100x100", window, Shapes.grid),
+        ("d-random-100k", window, { Shapes.random(100_000) }),
+        ("e-superdeep-100", nil, { Shapes.superdeep(100) }),
+    ]
+    guard let (_, size, make) = shapes.first(where: { $0.0 == shape }) else {
+        fail("--instructions knows the shapes \(shapes.map(\.0).joined(separator: ", "))")
+    }
+    let tree = make()
+    func host() -> ViewHost {
+        let root = TreeNode(tree: tree, index: 0)
+        guard let size else { return ViewHost(root.fixedSize(), size: CGSize(width: 1024, height: 768)) }
+        return ViewHost(root, size: size)
+    }
+    var warmUp: ViewHost? = host()
+    switch phase {
+    case .firstLayout:
+        warmUp = nil
+        var counted: ViewHost?
+        countedPhase { counted = host() }
+        withExtendedLifetime(counted) {}
+    case .relayoutLeafChanged:
+        let hosted = warmUp!
+        countedPhase {
+            tree.knob.width = 11
+            hosted.update()
+        }
+    }
+    say("NODES,\(shape),\(tree.layoutNodeCount)")
+}
+
 MainActor.assumeIsolated {
     let window = CGSize(width: 1024, height: 768)
+    if let (shape, phase) = options.instructions {
+        runInstructionPhase(shape: shape, phase: InstructionPhase(rawValue: phase)!, window: window)
+        return
+    }
     benchmarkLayout("a-wide-10k", window: window, make: Shapes.wide)
     benchmarkLayout("b-deep-\(options.deep)", window: nil) { Shapes.deep(options.deep) }
     benchmarkLayout("c-grid-100x100", window: window, make: Shapes.grid)
