@@ -88,7 +88,7 @@ extension View {
 
     /// Defines the content shape for hit testing.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _ContentShapeModifier> {
-        modifier(_ContentShapeModifier { shape.path(in: $0) })
+        modifier(_ContentShapeModifier { shape.path(placedIn: $0) })
     }
 
     /// Adds a condition that controls whether users can interact with this view.

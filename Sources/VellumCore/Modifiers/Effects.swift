@@ -71,7 +71,7 @@ public struct _ClipEffect<S: Shape>: _DrawingEffect, NodeLabeled, NodeDrawing, C
     let style: FillStyle
 
     func draw(node: ViewNode, into list: inout DisplayListBuilder) {
-        let path = shape.path(in: list.grid.snap(node.frame))
+        let path = shape.path(placedIn: list.grid.snap(node.frame))
         list.group(.clip(path, style)) { node.drawChildren(into: &$0) }
     }
 

@@ -3,7 +3,10 @@ import Foundation
 /// A 2D shape that you can use when drawing a view.
 ///
 /// A shape used as a view fills what it is proposed (`nil` axes become 10) unless it
-/// overrides `sizeThatFits(_:)`, as `Circle` does.
+/// overrides `sizeThatFits(_:)`, as `Circle` does. As in SwiftUI, `path(in:)` is asked
+/// for the shape in its own coordinates, `CGRect(origin: .zero, size: size)`, and the
+/// path is drawn moved to where the view was placed; so a shape may draw from (0, 0) or
+/// use only `rect.size`.
 @MainActor @preconcurrency
 public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape in `rect`.
@@ -50,6 +53,14 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// The shape for a view placed at `frame` (window coordinates): asked in its own
+    /// coordinates, then moved to the frame's origin.
+    func path(placedIn frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}
+
 @MainActor
 func shapeLabel<S: Shape>(_ shape: S) -> String {
     (shape as? NodeLabeled)?.nodeLabel ?? String(describing: S.self)
@@ -66,7 +77,7 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
     func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
-        let path = shape.path(in: frame)
+        let path = shape.path(placedIn: frame)
         let paint = style._paint(in: frame, environment: environment)
         if let stroked = shape as? StrokedShape {
             list.append(.stroke(path, paint, stroked.strokeStyle))
