@@ -160,31 +160,38 @@ struct TextLeaf: LeafLayout {
     var hasExplicitGuides: Bool { true }
     var displayedText: String? { content.string }
 
+    /// The paragraph for a proposal. With `minimumScaleFactor` below 1, text that does
+    /// not fit at full size (wider than the width, taller than the height, or cut by
+    /// its line limit) is laid out at the largest scale in [factor, 1] at which it fits
+    /// both axes, wrapping to the width and counting the lines the height holds at that
+    /// scale; it is truncated only at the minimum scale.
     func layout(for proposal: ProposedViewSize) -> TextLayout? {
         if content.string.isEmpty || proposal.width == 0 { return nil }
         let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
         let metrics = engine.metrics(of: content.primaryFont)
-        var maxLines = lineLimits.upper.map { Swift.max($0, 1) }
-        if let height = proposal.height, height.isFinite {
-            let pitch = metrics.lineHeight + lineSpacing
-            let fitting = pitch > 0 ? Int(((height + lineSpacing) / pitch + 1e-9).rounded(.down)) : Int.max
-            maxLines = Swift.min(maxLines ?? .max, Swift.max(fitting, 1))
-        }
         var constraints = TextConstraints(
-            width: width, maxLines: maxLines, truncationMode: truncationMode, lineSpacing: lineSpacing,
+            width: width, truncationMode: truncationMode, lineSpacing: lineSpacing,
             displayScale: environment.displayScale, allowsTightening: environment.allowsTightening)
-        var result = engine.layout(content, constraints: constraints)
-        if minimumScaleFactor < 1, width != nil, overflows(result, width: width) {
+        func attempt(scale: CGFloat) -> TextLayout {
+            constraints.scale = scale
+            constraints.maxLines = maxLines(height: height, lineHeight: metrics.lineHeight * scale)
+            return engine.layout(content, constraints: constraints)
+        }
+        func overflows(_ layout: TextLayout) -> Bool {
+            layout.isTruncated || (width.map { layout.size.width > $0 + 1e-9 } ?? false)
+                || (height.map { layout.size.height > $0 + 1e-9 } ?? false)
+        }
+        var result = attempt(scale: 1)
+        if minimumScaleFactor < 1, overflows(result) {
             // Find the largest scale in [minimumScaleFactor, 1] at which the text fits.
             var low = Swift.max(minimumScaleFactor, 0.01), high: CGFloat = 1
-            constraints.scale = low
-            var best = engine.layout(content, constraints: constraints)
-            if !overflows(best, width: width) {
-                for _ in 0..<12 {
+            var best = attempt(scale: low)
+            if !overflows(best) {
+                for _ in 0..<16 {
                     let mid = (low + high) / 2
-                    constraints.scale = mid
-                    let attempt = engine.layout(content, constraints: constraints)
-                    if overflows(attempt, width: width) { high = mid } else { low = mid; best = attempt }
+                    let candidate = attempt(scale: mid)
+                    if overflows(candidate) { high = mid } else { low = mid; best = candidate }
                 }
             }
             result = best
@@ -193,8 +200,19 @@ struct TextLeaf: LeafLayout {
         return result
     }
 
-    private func overflows(_ layout: TextLayout, width: CGFloat?) -> Bool {
-        layout.isTruncated || (width.map { layout.size.width > $0 + 1e-9 } ?? false)
+    /// The most lines shown: the line limit, and as many lines of `lineHeight` as the
+    /// height holds (at least one).
+    private func maxLines(height: CGFloat?, lineHeight: CGFloat) -> Int? {
+        var maxLines = lineLimits.upper.map { Swift.max($0, 1) }
+        let pitch = lineHeight + lineSpacing
+        if let height, pitch > 0 {
+            let fitting = ((height + lineSpacing) / pitch + 1e-9).rounded(.down)
+            // A height of a billion lines limits nothing (and must not overflow Int).
+            if fitting.isFinite, fitting < 1e9 {
+                maxLines = Swift.min(maxLines ?? .max, Swift.max(Int(fitting), 1))
+            }
+        }
+        return maxLines
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

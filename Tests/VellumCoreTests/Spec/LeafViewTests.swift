@@ -42,6 +42,47 @@ struct LeafViewTests {
         #expect(s.width > 0)
     }
 
+    // minimumScaleFactor fits both axes (issue "Layout fidelity on real views", item 3;
+    // iOS shrinks to the largest scale in [factor, 1] at which the text, wrapped to the
+    // width and within its line limit, fits the height too). With the fixed-advance
+    // engine a glyph is 8 × s·size/17 wide and a line 61/3 × s·size/17 tall, so each
+    // expected scale is a division; the search finds it to within 1/65536 of the range.
+
+    /// One glyph at 200 pt is 94.12 × 239.22; in a 112 × 112 square it shrinks to the
+    /// scale where its height is 112: s = 112 / 239.22 = 0.4682, so 44.07 × 112
+    /// (CS193p's Memorize card emoji; before, it answered its full height).
+    @Test func minimumScaleFactorShrinksATallGlyphIntoASquare() {
+        let s = size(Text("X").font(.system(size: 200)).minimumScaleFactor(0.01), 112, 112)
+        let scale: CGFloat = 112 / (61.0 / 3 * 200 / 17)
+        #expect(abs(s.height - 112) < 0.01 && s.height <= 112, "\(s)")
+        #expect(abs(s.width - 8 * 200 / 17 * scale) < 0.01, "\(s)")
+    }
+
+    /// "aaaa bbbb cccc dddd" (152 wide) in 80 × 30: at full size one line fits the
+    /// height and the text would truncate. Shrunk to s = 30 / (2 × 61/3) = 0.7377 it
+    /// wraps to two lines of 9 glyphs, 72·s = 53.11 wide and 30 tall; no larger scale
+    /// fits (two lines would be too tall, one line too wide).
+    @Test func minimumScaleFactorWrapsBeforeShrinkingFurther() {
+        let l = layout(Text("aaaa bbbb cccc dddd").minimumScaleFactor(0.5).id("t"), width: 80, height: 30)
+        let s = l.size
+        #expect(abs(s.width - 72 * 90 / 122) < 0.01 && abs(s.height - 30) < 0.01, "\(s)")
+    }
+
+    /// At a minimum of 0.9 neither two lines (36.6 tall) nor one (136.8 wide) fit: the
+    /// text is laid out at the minimum scale and truncated there, one line 18.3 tall.
+    @Test func minimumScaleFactorTruncatesOnlyAtTheMinimum() {
+        let s = size(Text("aaaa bbbb cccc dddd").minimumScaleFactor(0.9), 80, 30)
+        #expect(close(s.height, line * 0.9), "\(s)")
+        #expect(s.width <= 80)
+    }
+
+    /// Text that fits at full size is not shrunk, and a height of 1e300 neither limits
+    /// the lines nor overflows.
+    @Test func minimumScaleFactorLeavesFittingTextAlone() {
+        #expect(close(size(Text("Hello, world").minimumScaleFactor(0.5), 100, 100), CGSize(width: 96, height: line)))
+        #expect(close(size(Text("Hello, world"), 100, 1e300), CGSize(width: 96, height: line)))
+    }
+
     // Spec 2.1 worked example: .lineLimit(3, reservesSpace: true) proposed (200, nil) → 96 × 61.
     @Test func textLineLimitReservesSpace() {
         let s = size(Text("Hello, world").lineLimit(3, reservesSpace: true), 200, nil)
