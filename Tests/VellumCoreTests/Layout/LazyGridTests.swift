@@ -56,7 +56,7 @@ struct LazyGridTests {
         expectFrame(l, id: 5, CGRect(x: 89.5, y: 48, width: 81.5, height: 40))  // row spacing 8
         expectFrame(l, id: 9, CGRect(x: 89.5, y: 96, width: 81.5, height: 40))
         expectFrame(l, "g", CGRect(x: 0, y: 0, width: 350, height: 136))     // 3 rows, 2 gaps
-        expectProposal(l, id: 5, 81.5, nil)
+        expectProposal(l, id: 5, 81.5, 40)  // placed with its row's height (Swift Talk 238)
     }
 
     @Test func flexibleColumnsShareTheWidth() {
@@ -109,6 +109,61 @@ struct LazyGridTests {
         expectFrame(l, id: 1, CGRect(x: 0, y: 104, width: 30, height: 50))
         expectFrame(l, id: 2, CGRect(x: 38, y: 46, width: 30, height: 50))
         expectFrame(l, "g", CGRect(x: 0, y: 0, width: 68, height: 200))
+    }
+
+    /// Apple's `GridItem` documentation example: four rows of different heights and
+    /// spacings, each `ForEach` element four colours. Each view is an item of its own
+    /// and items fill a column top to bottom: the first element's views sit at y = 0,
+    /// 30 + 1, 31 + 60 + 10, 101 + 90 + 20 in column 0, and the next red at x = 30 + 5.
+    @Test func lazyHGridFillsEachColumnFirst() {
+        let rows = [GridItem(.fixed(30), spacing: 1), GridItem(.fixed(60), spacing: 10),
+                    GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)]
+        let l = layout(LazyHGrid(rows: rows, spacing: 5) {
+            ForEach(0..<3, id: \.self) { i in
+                Color.red.frame(width: 30).id("red\(i)")
+                Color.green.frame(width: 30).id("green\(i)")
+                Color.blue.frame(width: 30).id("blue\(i)")
+                Color.yellow.frame(width: 30).id("yellow\(i)")
+            }
+        }.frame(width: 300, height: 221, alignment: .topLeading), width: 300, height: 221)
+        expectFrame(l, "red0", CGRect(x: 0, y: 0, width: 30, height: 30))
+        expectFrame(l, "green0", CGRect(x: 0, y: 31, width: 30, height: 60))
+        expectFrame(l, "blue0", CGRect(x: 0, y: 101, width: 30, height: 90))
+        expectFrame(l, "yellow0", CGRect(x: 0, y: 211, width: 30, height: 10))
+        expectFrame(l, "red1", CGRect(x: 35, y: 0, width: 30, height: 30))
+        expectFrame(l, "yellow2", CGRect(x: 70, y: 211, width: 30, height: 10))
+    }
+
+    /// A row is as tall as its tallest cell proposed (column width, nil); every cell is
+    /// then placed with (column width, row height), so flexible cells fill the row.
+    /// Reference: objc.io Swift Talk 238, compared side by side with SwiftUI: all three
+    /// cells 50 tall at y = 75, widths 100, 100, 50.
+    @Test func lazyVGridCellsFillTheirRowsHeight() {
+        let columns = [GridItem(.fixed(100), spacing: 0), GridItem(.flexible(minimum: 100, maximum: 200), spacing: 0),
+                       GridItem(.flexible(minimum: 10, maximum: 50), spacing: 0)]
+        let l = layout(LazyVGrid(columns: columns, alignment: .leading, spacing: 0) {
+            Rectangle().id("a")
+            Rectangle().frame(minHeight: 50).id("b")
+            Rectangle().id("c")
+        }.frame(width: 300, height: 200), width: 300, height: 200)
+        expectFrame(l, "a", CGRect(x: 0, y: 75, width: 100, height: 50))
+        expectFrame(l, "b", CGRect(x: 100, y: 75, width: 100, height: 50))
+        expectFrame(l, "c", CGRect(x: 200, y: 75, width: 50, height: 50))
+        expectProposal(l, "a", 100, 50)
+    }
+
+    /// In a lazy stack too each view of an element is a row of its own, with the
+    /// stack's spacing between them; the element's id still finds its first view.
+    @Test func lazyVStackMakesARowOfEachViewOfAnElement() {
+        let l = layout(LazyVStack(spacing: 4) {
+            ForEach(0..<2, id: \.self) { i in
+                Color.red.frame(height: 10).id("top\(i)")
+                Color.blue.frame(height: 20).id("bottom\(i)")
+            }
+        }.frame(width: 100, height: 200, alignment: .top), width: 100, height: 200)
+        expectFrame(l, "top0", CGRect(x: 0, y: 0, width: 100, height: 10))
+        expectFrame(l, "bottom0", CGRect(x: 0, y: 14, width: 100, height: 20))
+        expectFrame(l, "top1", CGRect(x: 0, y: 38, width: 100, height: 10))
     }
 
     @Test func sectionHeadersSpanTheGrid() {

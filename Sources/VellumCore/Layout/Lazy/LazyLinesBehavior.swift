@@ -150,7 +150,7 @@ final class LazyLinesBehavior: NodeBehavior {
         var placedLines: [Int: [ViewNode]] = [:]
         func place(_ line: Int, at top: CGFloat) -> [ViewNode] {
             var placed: [ViewNode] = []
-            for (item, proposal, slot) in cells(of: line, g: g, crossLength: crossLength) {
+            for (item, proposal, slot) in cells(of: line, g: g, crossLength: crossLength, lineLength: g.lengths[line]) {
                 guard let child = self.node(item) else { continue }
                 let d = child.dimensions(in: proposal)
                 let lineLength = g.lengths[line] ?? d.size[axis]
@@ -290,8 +290,13 @@ final class LazyLinesBehavior: NodeBehavior {
         return node
     }
 
-    /// Where each item of `line` goes: its proposal and its slot across.
-    private func cells(of line: Int, g: LineGeometry, crossLength: CGFloat?) -> [(Int, ProposedViewSize, Slot)] {
+    /// Where each item of `line` goes: its proposal and its slot across. A grid cell is
+    /// measured with (its track's length, nil) and, once its line's length is known
+    /// (`lineLength`), placed with (its track's length, the line's length), so flexible
+    /// cells fill their row as in SwiftUI (objc.io Swift Talk 238's side-by-side
+    /// reimplementation: cells of a row are all proposed the row's height).
+    private func cells(of line: Int, g: LineGeometry, crossLength: CGFloat?,
+                       lineLength: CGFloat? = nil) -> [(Int, ProposedViewSize, Slot)] {
         let (items, fullWidth) = g.map.items(ofLine: line)
         let cross = crossLength ?? g.cross
         switch arrangement {
@@ -309,7 +314,7 @@ final class LazyLinesBehavior: NodeBehavior {
                 let keys = axis == .vertical
                     ? (track.alignment.horizontal.key, track.alignment.vertical.key)
                     : (track.alignment.vertical.key, track.alignment.horizontal.key)
-                return (item, ProposedViewSize(axis, major: nil, minor: track.length),
+                return (item, ProposedViewSize(axis, major: lineLength, minor: track.length),
                         Slot(offset: block + track.offset, length: track.length, crossKey: keys.0, mainKey: keys.1))
             }
         }

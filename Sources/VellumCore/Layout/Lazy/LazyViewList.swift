@@ -149,6 +149,19 @@ struct LazyContent {
 @MainActor
 protocol LazyViewListSource {
     func appendLazyContent(to content: inout LazyContent)
+    /// Whether a value of this type may list more than one element; false lets a
+    /// `ForEach` of it skip building a first element to count its views.
+    static var mayListSeveral: Bool { get }
+}
+
+extension LazyViewListSource {
+    static var mayListSeveral: Bool { true }
+}
+
+/// Whether a view of type `V` may list more than one element.
+@MainActor
+private func mayListSeveral<V: View>(_: V.Type) -> Bool {
+    (V.self as? any LazyViewListSource.Type)?.mayListSeveral ?? false
 }
 
 /// The elements of `view`: listed lazily where the view can, else the view as one
@@ -189,6 +202,11 @@ protocol LazySectionView {}
 extension Section: LazySectionView {}
 
 extension ForEach: LazyViewListSource {
+    /// Each view an element makes is an item of its own, as in SwiftUI: a `LazyHGrid`
+    /// over `ForEach` elements of four colours puts the four down one column. How many
+    /// views an element makes is read from the first element; an element that makes a
+    /// different number is laid out as one item (its views in an implicit stack), with
+    /// a warning.
     func appendLazyContent(to content: inout LazyContent) {
         let data = self.data, build = self.content, id = self.id
         if Content.self is any LazySectionView.Type {
@@ -196,16 +214,47 @@ extension ForEach: LazyViewListSource {
             return
         }
         func element(_ i: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: i)] }
+        func elementID(_ i: Int) -> AnyHashable { AnyHashable(element(i)[keyPath: id]) }
+        let count = data.count
+        let perElement = count == 0 || !VellumCore.mayListSeveral(Content.self)
+            ? 1 : Swift.max(lazyContent(of: build(element(0))).flattened.count, 1)
+        guard perElement > 1, count <= LazyElements.maximumCount / perElement else {
+            content.append(LazyRun(
+                count: count,
+                resolve: { i, inputs in inputs.resolve(build(element(i))) },
+                id: elementID,
+                index: { target in Self.offset(of: target, in: data, id: id) }))
+            return
+        }
         content.append(LazyRun(
-            count: data.count,
-            resolve: { i, inputs in inputs.resolve(build(element(i))) },
-            id: { i in AnyHashable(element(i)[keyPath: id]) },
-            index: { target in
-                // A linear search of the data; no view is built.
-                guard let found = data.firstIndex(where: { AnyHashable($0[keyPath: id]) == target }) else { return nil }
-                return data.distance(from: data.startIndex, to: found)
-            }))
+            count: count * perElement,
+            resolve: { item, inputs in
+                let (i, part) = item.quotientAndRemainder(dividingBy: perElement)
+                let views = lazyContent(of: build(element(i))).flattened
+                if views.count == perElement { return views.resolve(part, inputs: inputs) }
+                Diagnostics.warnOnce("ForEach element \(i) makes \(views.count) views where the first made \(perElement); its views are laid out together as one item.")
+                return part == 0 ? inputs.resolve(build(element(i))) : []
+            },
+            // The element's id names its first view; the others add their place in it.
+            id: { item in
+                let (i, part) = item.quotientAndRemainder(dividingBy: perElement)
+                return part == 0 ? elementID(i) : AnyHashable(ElementPart(element: elementID(i), part: part))
+            },
+            index: { target in Self.offset(of: target, in: data, id: id).map { $0 * perElement } }))
     }
+
+    /// The offset of the element whose id is `target`: a linear search of the data; no
+    /// view is built.
+    private static func offset(of target: AnyHashable, in data: Data, id: KeyPath<Data.Element, ID>) -> Int? {
+        guard let found = data.firstIndex(where: { AnyHashable($0[keyPath: id]) == target }) else { return nil }
+        return data.distance(from: data.startIndex, to: found)
+    }
+}
+
+/// The identity of a view after the first of a `ForEach` element that makes several.
+private struct ElementPart: Hashable {
+    let element: AnyHashable
+    let part: Int
 }
 
 extension TupleView: LazyViewListSource {
@@ -231,6 +280,7 @@ extension AnyView: LazyViewListSource {
 
 extension EmptyView: LazyViewListSource {
     func appendLazyContent(to content: inout LazyContent) {}
+    static var mayListSeveral: Bool { false }
 }
 
 extension Optional: LazyViewListSource where Wrapped: View {
@@ -260,4 +310,6 @@ extension ModifiedContent: LazyViewListSource where Content: View, Modifier: Vie
     func appendLazyContent(to content: inout LazyContent) {
         content.append(contentsOf: lazyContent(of: self.content).modified(by: modifier))
     }
+
+    static var mayListSeveral: Bool { VellumCore.mayListSeveral(Content.self) }
 }
