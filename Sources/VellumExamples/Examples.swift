@@ -33,7 +33,7 @@ extension VerticalAlignment {
 
 public enum Examples {
     /// Every built-in example, in gallery order.
-    public static let all: [Example] = layout + grid
+    public static let all: [Example] = layout + grid + shapes
 
     static let layout: [Example] = [
         Example(
