@@ -83,10 +83,20 @@ final class ViewNode: ExplicitGuideSource {
             return size
         }
         LayoutTrace.current?.recordProposal(self, proposal: proposal)
-        let size = behavior.sizeThatFits(proposal, node: self)
+        var size = behavior.sizeThatFits(proposal, node: self)
+        if !(size.width >= 0 && size.height >= 0) { size = sanitized(size, proposal: proposal) }
         sizeCache.value.pointee[proposal] = size
         LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
         return size
+    }
+
+    /// A negative or NaN answer (a negative proposal passed through, a negative
+    /// spacing, a NaN argument) becomes 0 on that axis, reported once: no view has a
+    /// negative or undefined size.
+    private func sanitized(_ size: CGSize, proposal: ProposedViewSize) -> CGSize {
+        Diagnostics.warnOnce("\(label) answered \(formatLength(size.width))×\(formatLength(size.height)) for proposal \(proposal); negative and NaN lengths are laid out as 0.")
+        func length(_ v: CGFloat) -> CGFloat { v >= 0 ? v : 0 }
+        return CGSize(width: length(size.width), height: length(size.height))
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {

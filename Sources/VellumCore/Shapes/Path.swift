@@ -138,16 +138,22 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     /// `clockwise` is in SwiftUI's flipped coordinates (y grows downward), as in SwiftUI.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         var start = startAngle.radians
-        var end = endAngle.radians
-        // In y-down coordinates, "clockwise" on screen runs towards decreasing angles.
-        if clockwise {
-            while end > start { end -= 2 * .pi }
-        } else {
-            while end < start { end += 2 * .pi }
+        // A non-finite angle, radius or centre adds nothing (a Path is built off the main
+        // actor too, where no warning can be reported).
+        guard start.isFinite, endAngle.radians.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else {
+            return
         }
+        // In y-down coordinates, "clockwise" on screen runs towards decreasing angles:
+        // the sweep is brought into (−2π, 0] or [0, 2π) by whole turns (at most one full
+        // circle, which is what any number of turns draws), so huge angles cost nothing.
+        let turn = 2 * Double.pi
+        var sweep = Swift.min(Swift.max(endAngle.radians - start, -turn), turn)
+        let fraction = (endAngle.radians - start).truncatingRemainder(dividingBy: turn)
+        if clockwise, sweep > 0 { sweep = fraction == 0 ? 0 : fraction - turn }
+        if !clockwise, sweep < 0 { sweep = fraction == 0 ? 0 : fraction + turn }
         let point = { (a: Double) in CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
         if currentPoint == nil { move(to: point(start)) } else { addLine(to: point(start)) }
-        let total = end - start
+        let total = sweep
         let segments = Swift.max(1, Int((abs(total) / (.pi / 2)).rounded(.up)))
         let step = total / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)

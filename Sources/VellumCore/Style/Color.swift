@@ -91,7 +91,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0  // a NaN or infinite hue is red
         let c = brightness * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
         let m = brightness - c

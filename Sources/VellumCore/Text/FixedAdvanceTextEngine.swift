@@ -123,7 +123,8 @@ public struct FixedAdvanceTextEngine: TextEngine, Equatable {
             if current.isEmpty, wordWidth > width + 1e-9 {
                 // A word wider than the line breaks between characters.
                 let w = measure.characterWidth(in: word)
-                let perLine = max(1, Int(((width + 1e-9) / w).rounded(.down)))
+                let fitting = w > 0 ? ((width + 1e-9) / w).rounded(.down) : 1
+                let perLine = fitting < 1e9 ? max(1, Int(fitting)) : 1_000_000_000
                 var start = index
                 while start < wordEnd {
                     let end = paragraph.index(start, offsetBy: perLine, limitedBy: wordEnd) ?? wordEnd

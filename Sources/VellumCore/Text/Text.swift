@@ -132,11 +132,44 @@ extension Text: _PrimitiveView {
                 baselineOffset: run.baselineOffset)
         })
         let leaf = TextLeaf(
-            content: content, engine: env.textEngine, lineLimits: env.lineLimits,
-            truncationMode: env.truncationMode, lineSpacing: env.lineSpacing,
-            minimumScaleFactor: env.minimumScaleFactor, pixelLength: env.pixelLength, environment: env)
+            content: content, engine: env.textEngine, lineLimits: sanitized(env.lineLimits),
+            truncationMode: env.truncationMode, lineSpacing: sanitizedLineSpacing(env.lineSpacing),
+            minimumScaleFactor: sanitizedScaleFactor(env.minimumScaleFactor), pixelLength: env.pixelLength, environment: env)
         list.nodes.append(inputs.makeLeaf(leaf))
     }
+}
+
+// Text's arguments made safe once, where the view is resolved; each bad value is
+// reported once and replaced by a defined one.
+
+/// A line limit below 1 shows one line, as a limit of 1 does.
+@MainActor
+private func sanitized(_ limits: LineLimits) -> LineLimits {
+    var limits = limits
+    if let upper = limits.upper, upper < 1 {
+        Diagnostics.warnOnce("lineLimit(\(upper)) shows one line; a text always shows at least one.")
+        limits.upper = 1
+    }
+    if let lower = limits.lower, lower < 0 { limits.lower = nil }
+    return limits
+}
+
+/// Extra space between lines: a NaN or infinite spacing is 0.
+@MainActor
+private func sanitizedLineSpacing(_ spacing: CGFloat) -> CGFloat {
+    guard spacing.isFinite else {
+        Diagnostics.warnOnce("lineSpacing(\(spacing)) is not finite; using 0.")
+        return 0
+    }
+    return spacing
+}
+
+/// A minimum scale factor in (0, 1]: NaN or above 1 means no shrinking.
+@MainActor
+private func sanitizedScaleFactor(_ factor: CGFloat) -> CGFloat {
+    guard factor.isNaN || factor > 1 else { return factor }
+    Diagnostics.warnOnce("minimumScaleFactor(\(factor)) is outside 0...1; text will not shrink.")
+    return 1
 }
 
 /// Text's layout: the rules of spec section 2.1 on top of a `TextEngine`.

@@ -26,7 +26,13 @@ public struct ZStackLayout: Layout, NodeLabeled {
             minX = min(minX, x); minY = min(minY, y)
             maxX = max(maxX, x + d.width); maxY = max(maxY, y + d.height)
         }
-        return (CGSize(width: maxX - minX, height: maxY - minY), CGPoint(x: -minX, y: -minY))
+        // A child infinite along an axis (a Color proposed infinity) makes the union
+        // infinite there, not NaN; the guide along that axis is then found from the
+        // bounds at placement.
+        let width = minX.isFinite && maxX.isFinite ? maxX - minX : .infinity
+        let height = minY.isFinite && maxY.isFinite ? maxY - minY : .infinity
+        return (CGSize(width: width, height: height),
+                CGPoint(x: width.isFinite ? -minX : .nan, y: height.isFinite ? -minY : .nan))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -34,7 +40,10 @@ public struct ZStackLayout: Layout, NodeLabeled {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let guide = measure(proposal, subviews).guide
+        var guide = measure(proposal, subviews).guide
+        let frame = ViewDimensions(size: bounds.size, source: nil, proposal: proposal)
+        if guide.x.isNaN { guide.x = frame[alignment.horizontal] }
+        if guide.y.isNaN { guide.y = frame[alignment.vertical] }
         let childProposal = ProposedViewSize(bounds.size)
         for subview in subviews {
             let d = subview.dimensions(in: childProposal)

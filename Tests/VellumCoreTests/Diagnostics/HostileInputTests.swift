@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import VellumCore
+
+/// The reproducers of the hostile-input issue: each once trapped, hung or answered NaN
+/// or a negative size; each now has a defined result, checked here.
+@MainActor
+struct HostileInputTests {
+    private let window = CGSize(width: 100, height: 100)
+
+    // MARK: Lengths too large for Int
+
+    /// Node labels print lengths; 1e19 is beyond Int and once trapped while printing.
+    @Test func hugeLengthsLayOutAndPrint() {
+        let l = ViewLayout(of: Color.red.frame(width: 1e19), in: window, environment: .spec)
+        #expect(l.size == CGSize(width: 1e19, height: 100))
+        #expect(l.description.contains("frame(width: 1e+19)"), "\(l)")
+        #expect("\(ProposedViewSize(width: 1e19, height: nil))" == "(1e+19, nil)")
+        #expect(formatLength(-1e300) == "-1e+300" && formatLength(12.5) == "12.5")
+        let offset = ViewLayout(of: Color.red.offset(x: 1e19), in: window, environment: .spec)
+        #expect(offset.description.contains("1e+19"))
+        #expect(Color(red: 1e19, green: 0, blue: 0).description.isEmpty == false)
+        _ = ViewLayout(of: Image(bitmap: ImageBitmap(pixelWidth: Int.max, pixelHeight: 1)), in: window, environment: .spec)
+    }
+
+    /// Padding of the largest finite length makes an infinite size, not a trap.
+    @Test func greatestFinitePaddingIsInfinite() {
+        let size = ViewLayout(of: Text("Hi").padding(.greatestFiniteMagnitude), in: window, environment: .spec).size
+        #expect(size.width == .infinity && size.height == .infinity)
+    }
+
+    // MARK: Text
+
+    /// A height of 1e300 limits nothing: one line, as with no height.
+    @Test func textInAnEnormousHeightIsOneLine() {
+        let size = ViewLayout(of: Text("Hello"), proposal: ProposedViewSize(width: 100, height: 1e300), environment: .spec).size
+        #expect(close(size, CGSize(width: 40, height: line)))
+    }
+
+    @Test func nonFiniteLineSpacingIsZeroWithAWarning() {
+        var size = CGSize.zero
+        let warnings = Diagnostics.capture {
+            size = ViewLayout(of: Text("Hello world").lineSpacing(.infinity), proposal: ProposedViewSize(width: 50, height: nil), environment: .spec).size
+        }
+        #expect(close(size, CGSize(width: 42, height: 2 * line)), "\(size)")  // "world" is 42 in the spec's metrics
+        #expect(warnings.contains { $0.contains("lineSpacing(inf)") }, "\(warnings)")
+    }
+
+    /// lineLimit(0) and lineLimit(-1) show one line, as lineLimit(1) does.
+    @Test(arguments: [0, -1])
+    func lineLimitBelowOneShowsOneLine(limit: Int) {
+        let size = ViewLayout(of: Text("Hello world").lineLimit(limit), proposal: ProposedViewSize(width: 50, height: nil), environment: .spec).size
+        #expect(close(size.height, line), "\(size)")
+    }
+
+    // MARK: Paths
+
+    /// NaN angles add nothing; huge angles cost what one turn costs.
+    @Test func arcsWithHostileAnglesAreBounded() {
+        var nan = Path()
+        nan.addArc(center: .zero, radius: 10, startAngle: .degrees(.nan), endAngle: .zero, clockwise: false)
+        #expect(nan.isEmpty)
+        for clockwise in [true, false] {
+            var huge = Path()
+            huge.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(1e12), clockwise: clockwise)
+            #expect(huge.elements.count <= 5, "\(huge.elements.count) elements")
+        }
+        // A quarter turn is still one curve, ending where it should.
+        var quarter = Path()
+        quarter.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        #expect(quarter.elements.count == 2)
+        #expect(abs(quarter.currentPoint!.x) < 1e-9 && abs(quarter.currentPoint!.y - 10) < 1e-9)
+        // Clockwise from 0° to 90° on screen is three quarters of a turn the other way.
+        var threeQuarters = Path()
+        threeQuarters.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
+        #expect(threeQuarters.elements.count == 4)
+    }
+
+    @Test func nanHueIsRed() {
+        #expect(Color(hue: .nan, saturation: 1, brightness: 1) == Color(hue: 0, saturation: 1, brightness: 1))
+    }
+
+    // MARK: Sizes that were NaN or negative
+
+    /// A ZStack of a view proposed infinity is infinite, not NaN, and its child is
+    /// placed at a finite origin once the stack is placed in finite bounds.
+    @Test(arguments: [Alignment.center, .leading, .bottomTrailing])
+    func zStackOfAnInfiniteChildIsInfinite(alignment: Alignment) {
+        let size = ViewLayout(of: ZStack(alignment: alignment) { Color.green }, proposal: ProposedViewSize(width: .infinity, height: .infinity), environment: .spec).size
+        #expect(size.width == .infinity && size.height == .infinity, "\(size)")
+        let l = ViewLayout(of: ScrollView { ZStack(alignment: alignment) { Color.green.frame(maxWidth: .infinity).id("c") } }, in: window, environment: .spec)
+        let frame = l.frame(id: "c")
+        #expect(frame.map { $0.origin.x.isFinite && $0.origin.y.isFinite } == true, "\(String(describing: frame))")
+    }
+
+    /// Negative answers become 0, with a warning naming the view.
+    @Test func negativeAnswersAreZero() {
+        var size = CGSize.zero
+        let warnings = Diagnostics.capture {
+            size = ViewLayout(of: HStack(spacing: -100) { Text("a"); Text("b") }, proposal: .unspecified, environment: .spec).size
+        }
+        #expect(size == CGSize(width: 0, height: line), "\(size)")
+        #expect(warnings.contains { $0.contains("HStack") && $0.contains("laid out as 0") }, "\(warnings)")
+        #expect(ViewLayout(of: Color.red, proposal: ProposedViewSize(width: -5, height: -5), environment: .spec).size == .zero)
+        #expect(ViewLayout(of: Color.red, proposal: ProposedViewSize(width: .nan, height: 3), environment: .spec).size == CGSize(width: 0, height: 3))
+    }
+}
