@@ -8,7 +8,8 @@ import Vellum
 //
 // Options: --only SUBSTRING (shapes whose name contains it), --quick (short budgets,
 // fewer depths), --budget-ms N (time spent per figure), --superdeep 10,20,50 (depths of
-// e), --deep N (depth of b).
+// e), --deep N (depth of b), --hostile (the hostile-input cost and depth cases, timed once
+// each; Hostile.swift).
 //
 // `--instructions SHAPE PHASE` runs one phase once for callgrind instead (see
 // scripts/bench-instructions): an uncounted warm-up layout, then the phase inside
@@ -22,6 +23,8 @@ struct Options {
     var deep = 1000
     /// `--instructions SHAPE PHASE`: the shape and phase to run once for callgrind.
     var instructions: (shape: String, phase: String)?
+    /// `--hostile`: the cost and depth cases of hostile input instead of the shapes.
+    var hostile = false
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -47,10 +50,11 @@ struct Options {
                 let phase = value(argument)
                 guard InstructionPhase(rawValue: phase) != nil else { fail("--instructions needs a phase: first-layout or relayout-leaf-changed") }
                 instructions = (shape, phase)
+            case "--hostile": hostile = true
             case "--deep":
                 guard let n = Int(value(argument)), n >= 1, n <= 5000 else { fail("--deep needs a depth from 1 to 5000") }
                 deep = n
-            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE")
+            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile")
             }
         }
     }
@@ -202,6 +206,7 @@ MainActor.assumeIsolated {
         runInstructionPhase(shape: shape, phase: InstructionPhase(rawValue: phase)!, window: window)
         return
     }
+    if options.hostile { return benchmarkHostile() }
     benchmarkLayout("a-wide-10k", window: window, make: Shapes.wide)
     benchmarkLayout("b-deep-\(options.deep)", window: nil) { Shapes.deep(options.deep) }
     benchmarkLayout("c-grid-100x100", window: window, make: Shapes.grid)

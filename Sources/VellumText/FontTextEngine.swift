@@ -56,7 +56,13 @@ public struct FontTextEngine: TextEngine {
     }
 
     public func layout(_ content: TextContent, constraints: TextConstraints) -> TextLayout {
-        core.layout(content, constraints: constraints)
+        var preparation: TextPreparation?
+        return core.layout(content, constraints: constraints, preparation: &preparation)
+    }
+
+    public func layout(_ content: TextContent, constraints: TextConstraints,
+                       preparation: inout TextPreparation?) -> TextLayout {
+        core.layout(content, constraints: constraints, preparation: &preparation)
     }
 }
 

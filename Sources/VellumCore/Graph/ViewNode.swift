@@ -83,6 +83,7 @@ final class ViewNode: ExplicitGuideSource {
             return size
         }
         LayoutTrace.current?.recordProposal(self, proposal: proposal)
+        guard StackGuard.hasRoom("sizing \(label)") else { return .zero }
         var size = behavior.sizeThatFits(proposal, node: self)
         if !(size.width >= 0 && size.height >= 0) { size = sanitized(size, proposal: proposal) }
         sizeCache.value.pointee[proposal] = size
@@ -108,20 +109,21 @@ final class ViewNode: ExplicitGuideSource {
     /// on every pass.
     var hasExplicitGuides: Bool {
         if let explicitGuides { return explicitGuides }
-        let answer = behavior.hasExplicitGuides(node: self)
+        let answer = StackGuard.hasRoom("guides of \(label)") && behavior.hasExplicitGuides(node: self)
         explicitGuides = answer
         return answer
     }
 
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        let spacing = behavior.spacing(node: self)
+        let spacing = StackGuard.hasRoom("spacing of \(label)") ? behavior.spacing(node: self) : .zero
         cachedSpacing = spacing
         return spacing
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+        guard StackGuard.hasRoom("guides of \(label)") else { return nil }
+        return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 
     // MARK: Placement
@@ -145,6 +147,7 @@ final class ViewNode: ExplicitGuideSource {
     }
 
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        guard StackGuard.hasRoom("placing \(label)") else { return }
         let saved = beginPlacements()
         behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
         let placements = endPlacements(saved, in: bounds, proposal: proposal)

@@ -43,6 +43,7 @@ extension ViewNode {
     }
 
     func drawChildren(into list: inout DisplayListBuilder) {
+        guard StackGuard.hasRoom("drawing \(label)") else { return }
         for child in children where !child.isExcluded { child.draw(into: &list) }
     }
 }

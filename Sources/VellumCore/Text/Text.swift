@@ -172,6 +172,30 @@ private func sanitizedScaleFactor(_ factor: CGFloat) -> CGFloat {
     return 1
 }
 
+/// A text view's layouts by proposal (a node asks a handful: 0, infinity, its share,
+/// nil for spacing), and what its engine prepared for it, kept for the node's life.
+@MainActor
+final class TextLayoutCache {
+    var preparation: TextPreparation?
+    private var proposals: [ProposedViewSize] = []
+    private var layouts: [TextLayout?] = []
+    /// Enough for the questions of one pass and the next; the oldest goes first.
+    static let capacity = 8
+
+    func layout(for proposal: ProposedViewSize) -> TextLayout?? {
+        proposals.firstIndex(of: proposal).map { layouts[$0] }
+    }
+
+    func insert(_ layout: TextLayout?, for proposal: ProposedViewSize) {
+        if proposals.count == Self.capacity {
+            proposals.removeFirst()
+            layouts.removeFirst()
+        }
+        proposals.append(proposal)
+        layouts.append(layout)
+    }
+}
+
 /// Text's layout: the rules of spec section 2.1 on top of a `TextEngine`.
 struct TextLeaf: LeafLayout {
     let content: TextContent
@@ -183,6 +207,9 @@ struct TextLeaf: LeafLayout {
     let pixelLength: CGFloat
     /// For drawing: the foreground style, line alignment and layout direction.
     let environment: EnvironmentValues
+    /// The layouts made so far, so size, baselines, spacing and drawing lay out once
+    /// per proposal.
+    let cache = TextLayoutCache()
 
     var label: String {
         let string = content.string
@@ -199,6 +226,13 @@ struct TextLeaf: LeafLayout {
     /// both axes, wrapping to the width and counting the lines the height holds at that
     /// scale; it is truncated only at the minimum scale.
     func layout(for proposal: ProposedViewSize) -> TextLayout? {
+        if let known = cache.layout(for: proposal) { return known }
+        let layout = makeLayout(for: proposal)
+        cache.insert(layout, for: proposal)
+        return layout
+    }
+
+    private func makeLayout(for proposal: ProposedViewSize) -> TextLayout? {
         if content.string.isEmpty || proposal.width == 0 { return nil }
         let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
@@ -209,7 +243,7 @@ struct TextLeaf: LeafLayout {
         func attempt(scale: CGFloat) -> TextLayout {
             constraints.scale = scale
             constraints.maxLines = maxLines(height: height, lineHeight: metrics.lineHeight * scale)
-            return engine.layout(content, constraints: constraints)
+            return engine.layout(content, constraints: constraints, preparation: &cache.preparation)
         }
         func overflows(_ layout: TextLayout) -> Bool {
             layout.isTruncated || (width.map { layout.size.width > $0 + 1e-9 } ?? false)

@@ -10,6 +10,33 @@ public protocol TextEngine: Sendable {
     func metrics(of font: Font) -> FontMetrics
     /// Lays out `content` under `constraints`.
     func layout(_ content: TextContent, constraints: TextConstraints) -> TextLayout
+    /// Lays out `content` under `constraints`, reusing the content-only work (shaping)
+    /// kept in `preparation` and storing it there the first time. A text view keeps one
+    /// preparation, so the widths a stack asks (0, infinity, its share) shape it once,
+    /// however many other texts the engine's own caches see in between.
+    func layout(_ content: TextContent, constraints: TextConstraints, preparation: inout TextPreparation?) -> TextLayout
+}
+
+extension TextEngine {
+    /// Engines with no content-only work to keep lay out as usual.
+    public func layout(_ content: TextContent, constraints: TextConstraints,
+                       preparation: inout TextPreparation?) -> TextLayout {
+        layout(content, constraints: constraints)
+    }
+}
+
+/// What an engine prepared for one text, opaque to everyone but that engine.
+public final class TextPreparation: @unchecked Sendable {
+    /// The content it was prepared for; a preparation for other content is not used.
+    public let content: TextContent
+    /// The engine's own value (for `FontTextEngine`, the shaped text). Immutable once
+    /// made; engines read it under their own lock.
+    public let value: AnyObject
+
+    public init(content: TextContent, value: AnyObject) {
+        self.content = content
+        self.value = value
+    }
 }
 
 /// Vertical metrics of a font, in points.

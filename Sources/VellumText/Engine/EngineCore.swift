@@ -44,18 +44,26 @@ final class EngineCore: @unchecked Sendable {
         return LayoutPass.metrics(of: resolved.primary.face, size: LayoutPass.pointSize(font.size))
     }
 
-    func layout(_ content: TextContent, constraints: TextConstraints) -> TextLayout {
+    /// Lays out from the layout cache, else from the shaped text `preparation` holds,
+    /// else from the shaped-text cache, else shaping anew (and keeping it in
+    /// `preparation`).
+    func layout(_ content: TextContent, constraints: TextConstraints, preparation: inout TextPreparation?) -> TextLayout {
         let key = LayoutKey(content: content.sanitized, constraints: constraints.sanitized)
         lock.lock()
         defer { lock.unlock() }
         if let cached = layouts.value(for: key) { return cached }
-        let result = layoutUncached(key.content, key.constraints)
+        var prepared = preparation.flatMap { $0.content == key.content ? $0.value as? ShapedText : nil }
+        let result = layoutUncached(key.content, key.constraints, shaped: &prepared)
+        if let prepared, preparation?.value !== prepared {
+            preparation = TextPreparation(content: key.content, value: prepared)
+        }
         let glyphs = result.lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } }
         layouts.insert(result, for: key, cost: glyphs + result.lines.count + 1)
         return result
     }
 
-    private func layoutUncached(_ content: TextContent, _ constraints: TextConstraints) -> TextLayout {
+    private func layoutUncached(_ content: TextContent, _ constraints: TextConstraints,
+                                shaped prepared: inout ShapedText?) -> TextLayout {
         guard let primary = registry.resolve(content.primaryFont) else {
             var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
             layout.warnings.append(Self.noFontsWarning)
@@ -63,13 +71,16 @@ final class EngineCore: @unchecked Sendable {
         }
         let fonts = content.runs.map { registry.resolve($0.font) ?? primary }
         let text: ShapedText
-        if let cached = shapedTexts.value(for: content) {
+        if let prepared {
+            text = prepared
+        } else if let cached = shapedTexts.value(for: content) {
             text = cached
         } else {
             text = ShapedText(content: content, fonts: fonts, registry: registry, shaper: shaping.shaper)
             shaping.record(text)
             shapedTexts.insert(text, for: content, cost: text.scalars.count + 1)
         }
+        prepared = text
         var layout = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
                                 constraints: constraints, shaping: shaping).run()
         var warnings: [String] = []

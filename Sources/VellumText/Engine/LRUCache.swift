@@ -30,11 +30,21 @@ struct LRUCache<Key: Hashable, Value> {
         if let old = entries.updateValue((value, cost, clock), forKey: key) { totalCost -= old.cost }
         totalCost += cost
         guard entries.count > capacity || totalCost > costLimit else { return }
-        // The entry just inserted stays, however large.
-        var oldestFirst = entries.filter { $0.key != key }.sorted { $0.value.used < $1.value.used }[...]
-        while entries.count > capacity * 3 / 4 || totalCost > costLimit * 3 / 4, let oldest = oldestFirst.popFirst() {
-            entries[oldest.key] = nil
-            totalCost -= oldest.value.cost
+        // The entry just inserted (the newest) stays, however large. Ages are sorted as
+        // plain integers, with positions into the dictionary: no key is hashed or
+        // copied until it is removed.
+        var ages = entries.indices.map { (used: entries[$0].value.used, index: $0) }
+        ages.sort { $0.used < $1.used }
+        var doomed: [Key] = []
+        var count = entries.count, cost = totalCost
+        for (used, index) in ages where used != clock {
+            guard count > capacity * 3 / 4 || cost > costLimit * 3 / 4 else { break }
+            let entry = entries[index]
+            doomed.append(entry.key)
+            count -= 1
+            cost -= entry.value.cost
         }
+        for key in doomed { entries[key] = nil }
+        totalCost = cost
     }
 }

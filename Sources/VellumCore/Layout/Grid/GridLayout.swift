@@ -316,58 +316,16 @@ struct GridSizingTrack {
     /// Each track's length for `available` (the proposal less the gaps), by the stack
     /// rules of spec 5.1.2; nil gives every track its ideal length.
     static func distribute(_ available: CGFloat?, _ tracks: [GridSizingTrack]) -> [CGFloat] {
-        let n = tracks.count
-        let unsized = [CGFloat?](repeating: nil, count: n)
-        guard var available else { return tracks.map { $0.answer(nil, unsized) } }
-        var minimums = [CGFloat?](repeating: nil, count: n)
-        var maximums = [CGFloat?](repeating: nil, count: n)
-        func minimum(_ i: Int) -> CGFloat {
-            if let m = minimums[i] { return m }
-            let m = tracks[i].answer(0, unsized)
-            minimums[i] = m
-            return m
-        }
-        func maximum(_ i: Int) -> CGFloat {
-            if let m = maximums[i] { return m }
-            let m = tracks[i].answer(.infinity, unsized)
-            maximums[i] = m
-            return m
-        }
-        func comesBefore(_ a: Int, _ b: Int) -> Bool {
-            if tracks[a].priority != tracks[b].priority { return tracks[a].priority > tracks[b].priority }
-            let flexA = maximum(a) - minimum(a)
-            let flexB = maximum(b) - minimum(b)
-            if flexA.isInfinite && flexB.isInfinite { return minimum(a) > minimum(b) }
-            return flexA < flexB
-        }
-        var order = Array(0..<n)
-        for i in 1..<max(n, 1) {
-            var j = i
-            while j > 0, comesBefore(order[j], order[j - 1]) {
-                order.swapAt(j, j - 1)
-                j -= 1
-            }
-        }
+        let unsized = [CGFloat?](repeating: nil, count: tracks.count)
+        guard let available else { return tracks.map { $0.answer(nil, unsized) } }
         var lengths = unsized
-        var start = 0
-        var firstGroup = true
-        while start < n {
-            let priority = tracks[order[start]].priority
-            var end = start
-            while end < n, tracks[order[end]].priority == priority { end += 1 }
-            if firstGroup {
-                for k in end..<n where minimum(order[k]).isFinite { available -= minimum(order[k]) }
-                firstGroup = false
-            } else {
-                for k in start..<end where minimum(order[k]).isFinite { available += minimum(order[k]) }
-            }
-            for k in start..<end {
-                let i = order[k]
-                let length = tracks[i].answer(max(available / CGFloat(end - k), 0), lengths)
-                lengths[i] = length
-                if available.isFinite { available -= length }
-            }
-            start = end
+        SpaceDistribution(
+            count: tracks.count, priority: { tracks[$0].priority },
+            minimum: { tracks[$0].answer(0, unsized) }, maximum: { tracks[$0].answer(.infinity, unsized) }
+        ).distribute(available) { i, offer in
+            let length = tracks[i].answer(offer, lengths)
+            lengths[i] = length
+            return length
         }
         return lengths.map { $0 ?? 0 }
     }

@@ -12,6 +12,7 @@ import Foundation
 // 4. available = P − internal spacing.
 // 5. Walk the groups; each child in turn is offered available / (children of its group
 //    left) and takes what it takes; a group gets its own reserved minimums back first.
+//    Steps 2, 3 and 5 are `SpaceDistribution`, which Grid shares.
 // 6. With a nil major proposal, every child is proposed nil along the major axis.
 // 7. Minor axis: each child's alignment guide sits on one line; the stack's minor size
 //    is the extent of the children together with that line.
@@ -67,56 +68,16 @@ public struct _StackAlgorithm {
         var dimensions = [ViewDimensions?](repeating: nil, count: n)
 
         if let majorProposal = proposal[axis] {
-            // Step 2: flexibility, measured only where an order has to be decided.
-            var minimums = [CGFloat?](repeating: nil, count: n)
-            var maximums = [CGFloat?](repeating: nil, count: n)
-            func minimum(_ i: Int) -> CGFloat {
-                if let m = minimums[i] { return m }
-                let m = subviews[i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minorProposal))[axis]
-                minimums[i] = m
-                return m
-            }
-            func maximum(_ i: Int) -> CGFloat {
-                if let m = maximums[i] { return m }
-                let m = subviews[i].sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minorProposal))[axis]
-                maximums[i] = m
-                return m
-            }
-            let priorities = subviews.map(\.priority)
-            var order = Array(0..<n)
-            // A stable insertion sort: few children, and equal elements keep source order.
-            for i in 1..<max(n, 1) {
-                var j = i
-                while j > 0, comesBefore(order[j], order[j - 1], priorities, minimum, maximum) {
-                    order.swapAt(j, j - 1)
-                    j -= 1
-                }
-            }
-            // Steps 3 to 5.
-            var available = majorProposal - cache.internalSpacing
-            var start = 0
-            var firstGroup = true
-            while start < n {
-                let priority = priorities[order[start]]
-                var end = start
-                while end < n, priorities[order[end]] == priority { end += 1 }
-                if firstGroup {
-                    // Infinite minimums (rare) cannot be reserved; they are simply taken.
-                    for k in end..<n where minimum(order[k]).isFinite { available -= minimum(order[k]) }
-                    firstGroup = false
-                } else {
-                    for k in start..<end where minimum(order[k]).isFinite { available += minimum(order[k]) }
-                }
-                for k in start..<end {
-                    let i = order[k]
-                    let offer = max(available / CGFloat(end - k), 0)
-                    proposals[i] = ProposedViewSize(axis, major: offer, minor: minorProposal)
-                    let d = subviews[i].dimensions(in: proposals[i])
-                    dimensions[i] = d
-                    // Infinite space stays infinite: every child may ask for the maximum.
-                    if available.isFinite { available -= d.size[axis] }
-                }
-                start = end
+            // Steps 2 to 5, shared with Grid (SpaceDistribution.swift).
+            let sharing = SpaceDistribution(
+                count: n, priority: { subviews[$0].priority },
+                minimum: { subviews[$0].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minorProposal))[axis] },
+                maximum: { subviews[$0].sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minorProposal))[axis] })
+            sharing.distribute(majorProposal - cache.internalSpacing) { i, offer in
+                proposals[i] = ProposedViewSize(axis, major: offer, minor: minorProposal)
+                let d = subviews[i].dimensions(in: proposals[i])
+                dimensions[i] = d
+                return d.size[axis]
             }
         } else {
             // Step 6.
@@ -144,17 +105,6 @@ public struct _StackAlgorithm {
         for i in 0..<n { origins[i][minorAxis] -= minorLow }
         return Result(proposals: proposals, sizes: sizes, origins: origins,
                       size: CGSize(axis, major: major, minor: n == 0 ? 0 : minorHigh - minorLow))
-    }
-
-    /// Whether child `a` is offered space before child `b`.
-    @MainActor
-    private func comesBefore(_ a: Int, _ b: Int, _ priorities: [Double],
-                             _ minimum: (Int) -> CGFloat, _ maximum: (Int) -> CGFloat) -> Bool {
-        if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-        let flexA = maximum(a) - minimum(a)
-        let flexB = maximum(b) - minimum(b)
-        if flexA.isInfinite && flexB.isInfinite { return minimum(a) > minimum(b) }
-        return flexA < flexB
     }
 
     @MainActor

@@ -1,0 +1,79 @@
+import Foundation
+import Vellum
+
+// The cost and depth cases of the hostile-input issue (`--hostile`): trees a server or
+// a fuzzer may hand Vellum, each laid out once in a window and timed. Their bounds are
+// checked with call counts in the tests; here they are timed in release.
+
+/// `depth` nested `.padding(1)`, built by a recursive custom view as app code would.
+struct NestedPadding: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Color.red.frame(width: 10, height: 10)
+        } else {
+            NestedPadding(depth: depth - 1).padding(1)
+        }
+    }
+}
+
+/// `depth` nested VStacks around one leaf.
+struct NestedStacks: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Text("Leaf")
+        } else {
+            VStack { NestedStacks(depth: depth - 1) }
+        }
+    }
+}
+
+/// Grids nested `depth` deep, each with a cell spanning two columns over two cells.
+struct NestedSpanningGrids: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Text("Leaf")
+        } else {
+            Grid {
+                GridRow {
+                    NestedSpanningGrids(depth: depth - 1).gridCellColumns(2)
+                }
+                GridRow {
+                    Text("A")
+                    Text("B")
+                }
+            }
+        }
+    }
+}
+
+/// Times one first layout of `view` in a 1024 × 768 window.
+@MainActor
+func timeHostile<V: View>(_ name: String, items: Int, _ view: @autoclosure () -> V) {
+    guard options.includes(name) else { return }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let layout = ViewLayout(of: view(), in: CGSize(width: 1024, height: 768))
+    let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    say(String(format: "%-28@ %8d items  %10.1f ms  size %@", name as NSString, items, ms, "\(layout.size)"))
+    FileHandle.standardError.write(Data(String(format: "CSV,%@,hostile first layout,%d,%.4f\n", name, items, ms).utf8))
+}
+
+@MainActor
+func benchmarkHostile() {
+    for n in [1_000, 10_000, 100_000] {
+        timeHostile("hstack-texts-\(n)", items: n, HStack { ForEach(0..<n, id: \.self) { Text("Item \($0)") } })
+        timeHostile("vstack-texts-\(n)", items: n, VStack { ForEach(0..<n, id: \.self) { Text("Row \($0)") } })
+    }
+    for n in [1_000, 10_000] {
+        timeHostile("grid-cell-columns-\(n)", items: n, Grid { GridRow { Color.red.gridCellColumns(n) } })
+    }
+    for k in [8, 12, 16] {
+        timeHostile("nested-spanning-grids-\(k)", items: k, NestedSpanningGrids(depth: k))
+    }
+    for depth in [1_000, 10_000] {
+        timeHostile("nested-padding-\(depth)", items: depth, NestedPadding(depth: depth))
+        timeHostile("nested-vstacks-\(depth)", items: depth, NestedStacks(depth: depth))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+// How a stack shares its length among its children (spec 5.1.2, steps 2 to 5), and how
+// a Grid shares its width among columns and its height among rows (spec 5.9, steps 3
+// and 4): one algorithm, over "items" that answer an offered length.
+//
+// 2. Order the items by layout priority (descending), then by flexibility (maximum −
+//    minimum, ascending; between two infinitely flexible ones the larger minimum first),
+//    else in source order. A stable O(n log n) sort: a stack of 100,000 texts is sorted
+//    in a blink, where an insertion sort took minutes.
+// 3. Reserve the minimums of all groups after the first.
+// 4. (The caller has taken its spacing out of `available`.)
+// 5. Walk the groups; each item in turn is offered what is left divided by the items of
+//    its group left, and takes what it takes; a group gets its own reserved minimums
+//    back first.
+
+/// One item's answers, asked lazily: minimums and maximums are measured only for items
+/// whose order has to be decided, each once.
+struct SpaceDistribution {
+    /// The number of items.
+    let count: Int
+    let priority: (Int) -> Double
+    /// The length item i takes when offered 0.
+    let minimum: (Int) -> CGFloat
+    /// The length item i takes when offered infinity.
+    let maximum: (Int) -> CGFloat
+
+    /// Offers each item its share of `available`, calling `take(i, offer)` once per item
+    /// in the order of step 2; `take` returns the length the item took.
+    func distribute(_ available: CGFloat, take: (_ item: Int, _ offer: CGFloat) -> CGFloat) {
+        let n = count
+        guard n > 0 else { return }
+        var minimums = [CGFloat?](repeating: nil, count: n)
+        var maximums = [CGFloat?](repeating: nil, count: n)
+        func minimum(_ i: Int) -> CGFloat {
+            if let m = minimums[i] { return m }
+            let m = self.minimum(i)
+            minimums[i] = m
+            return m
+        }
+        func maximum(_ i: Int) -> CGFloat {
+            if let m = maximums[i] { return m }
+            let m = self.maximum(i)
+            maximums[i] = m
+            return m
+        }
+        let priorities = (0..<n).map(priority)
+        /// Step 2's order, a strict weak ordering; ties keep source order below.
+        func comesBefore(_ a: Int, _ b: Int) -> Bool {
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let flexA = maximum(a) - minimum(a)
+            let flexB = maximum(b) - minimum(b)
+            if flexA.isInfinite && flexB.isInfinite { return minimum(a) > minimum(b) }
+            return flexA < flexB
+        }
+        var order = Array(0..<n)
+        if n > 1 {
+            order.sort { a, b in comesBefore(a, b) || (!comesBefore(b, a) && a < b) }
+        }
+
+        // Steps 3 and 5.
+        var available = available
+        var start = 0
+        var firstGroup = true
+        while start < n {
+            let group = priorities[order[start]]
+            var end = start
+            while end < n, priorities[order[end]] == group { end += 1 }
+            if firstGroup {
+                // Infinite minimums (rare) cannot be reserved; they are simply taken.
+                for k in end..<n where minimum(order[k]).isFinite { available -= minimum(order[k]) }
+                firstGroup = false
+            } else {
+                for k in start..<end where minimum(order[k]).isFinite { available += minimum(order[k]) }
+            }
+            for k in start..<end {
+                let length = take(order[k], Swift.max(available / CGFloat(end - k), 0))
+                // Infinite space stays infinite: every item may ask for its maximum.
+                if available.isFinite { available -= length }
+            }
+            start = end
+        }
+    }
+}
