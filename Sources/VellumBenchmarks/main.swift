@@ -13,6 +13,9 @@ import Vellum
 // `--instructions SHAPE PHASE` runs one phase once for callgrind instead (see
 // scripts/bench-instructions): an uncounted warm-up layout, then the phase inside
 // `countedPhase`, the only function whose instructions are collected.
+//
+// `--renders N` renders one varied view N times in each format instead, for
+// scripts/check-leaks.
 
 /// The command line, parsed.
 struct Options {
@@ -22,6 +25,8 @@ struct Options {
     var deep = 1000
     /// `--instructions SHAPE PHASE`: the shape and phase to run once for callgrind.
     var instructions: (shape: String, phase: String)?
+    /// `--renders N`: how many times to render in each format, for scripts/check-leaks.
+    var renders: Int?
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -47,10 +52,13 @@ struct Options {
                 let phase = value(argument)
                 guard InstructionPhase(rawValue: phase) != nil else { fail("--instructions needs a phase: first-layout or relayout-leaf-changed") }
                 instructions = (shape, phase)
+            case "--renders":
+                guard let n = Int(value(argument)), n >= 1 else { fail("--renders needs a count of at least 1") }
+                renders = n
             case "--deep":
                 guard let n = Int(value(argument)), n >= 1, n <= 5000 else { fail("--deep needs a depth from 1 to 5000") }
                 deep = n
-            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE")
+            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --renders N")
             }
         }
     }
@@ -202,6 +210,7 @@ MainActor.assumeIsolated {
         runInstructionPhase(shape: shape, phase: InstructionPhase(rawValue: phase)!, window: window)
         return
     }
+    if let count = options.renders { return runRenders(count) }
     benchmarkLayout("a-wide-10k", window: window, make: Shapes.wide)
     benchmarkLayout("b-deep-\(options.deep)", window: nil) { Shapes.deep(options.deep) }
     benchmarkLayout("c-grid-100x100", window: window, make: Shapes.grid)
