@@ -14,6 +14,9 @@ import Vellum
 // `--instructions SHAPE PHASE` runs one phase once for callgrind instead (see
 // scripts/bench-instructions): an uncounted warm-up layout, then the phase inside
 // `countedPhase`, the only function whose instructions are collected.
+//
+// `--renders N` renders one varied view N times in each format instead, for
+// scripts/check-leaks.
 
 /// The command line, parsed.
 struct Options {
@@ -25,6 +28,8 @@ struct Options {
     var instructions: (shape: String, phase: String)?
     /// `--hostile`: the cost and depth cases of hostile input instead of the shapes.
     var hostile = false
+    /// `--renders N`: how many times to render in each format, for scripts/check-leaks.
+    var renders: Int?
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -51,10 +56,13 @@ struct Options {
                 guard InstructionPhase(rawValue: phase) != nil else { fail("--instructions needs a phase: first-layout or relayout-leaf-changed") }
                 instructions = (shape, phase)
             case "--hostile": hostile = true
+            case "--renders":
+                guard let n = Int(value(argument)), n >= 1 else { fail("--renders needs a count of at least 1") }
+                renders = n
             case "--deep":
                 guard let n = Int(value(argument)), n >= 1, n <= 5000 else { fail("--deep needs a depth from 1 to 5000") }
                 deep = n
-            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile")
+            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile, --renders N")
             }
         }
     }
@@ -207,6 +215,7 @@ MainActor.assumeIsolated {
         return
     }
     if options.hostile { return benchmarkHostile() }
+    if let count = options.renders { return runRenders(count) }
     benchmarkLayout("a-wide-10k", window: window, make: Shapes.wide)
     benchmarkLayout("b-deep-\(options.deep)", window: nil) { Shapes.deep(options.deep) }
     benchmarkLayout("c-grid-100x100", window: window, make: Shapes.grid)

@@ -6,13 +6,15 @@ import CCairo
 /// Pixels beyond the image's edges count as transparent. Blurring premultiplied
 /// channels alike keeps every colour channel at or below its alpha.
 enum BoxBlur {
-    /// Blurs wider than this many pixels (standard deviation) look the same as this.
+    /// Blurs wider than this many pixels (standard deviation), infinite ones too, look
+    /// the same as this.
     static let maxSigma = 1024.0
 
     /// The radii of three box blurs that together approximate a Gaussian of standard
-    /// deviation `sigma` pixels; empty when there is nothing to blur.
+    /// deviation `sigma` pixels; empty when there is nothing to blur (`sigma` zero,
+    /// negative or NaN).
     static func radii(sigma: Double) -> [Int] {
-        guard sigma.isFinite, sigma > 0 else { return [] }
+        guard sigma > 0 else { return [] }
         let sigma = Swift.min(sigma, maxSigma)
         let variance12 = 12 * sigma * sigma
         let ideal = (variance12 / 3 + 1).squareRoot()

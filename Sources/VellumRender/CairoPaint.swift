@@ -13,7 +13,13 @@ extension DisplayList.Paint {
             return cairo_pattern_create_rgba(color.red.unit, color.green.unit, color.blue.unit, color.alpha.unit)
         case let .linearGradient(gradient, start, end):
             guard start.isFinite, end.isFinite else { return nil }
-            return Self.padded(cairo_pattern_create_linear(start.x, start.y, end.x, end.y), gradient)
+            // Cairo's gradients hold coordinates in 16.16 fixed point: a gradient
+            // longer than that is cut to the part the area drawn sees.
+            let reach = Swift.max(abs(start.x), abs(start.y), abs(end.x), abs(end.y))
+            guard reach > Self.gradientLimit, let (from, to, cut) = Self.cut(gradient, start, end, to: extents()) else {
+                return Self.padded(cairo_pattern_create_linear(start.x, start.y, end.x, end.y), gradient)
+            }
+            return Self.padded(cairo_pattern_create_linear(from.x, from.y, to.x, to.y), cut)
         case let .radialGradient(gradient, center, startRadius, endRadius):
             guard center.isFinite, startRadius.isFinite, endRadius.isFinite else { return nil }
             return Self.padded(cairo_pattern_create_radial(center.x, center.y, Swift.max(startRadius, 0),
@@ -23,6 +29,37 @@ extension DisplayList.Paint {
             return ConicGradient(gradient: gradient, center: center, start: startAngle.radians, end: endAngle.radians)
                 .meshPattern(covering: extents())
         }
+    }
+
+    /// Gradient geometry within this many units of the origin is handed to Cairo as it is.
+    static let gradientLimit = 16_384.0
+
+    /// The part of the linear gradient from `start` to `end` that `extents` sees: new
+    /// end points at the area's first and last positions along the gradient, and the
+    /// colours between them. Nil when the gradient has no length or no stops.
+    private static func cut(_ gradient: Gradient, _ start: CGPoint, _ end: CGPoint, to extents: CGRect)
+        -> (CGPoint, CGPoint, Gradient)?
+    {
+        let (vx, vy) = (end.x - start.x, end.y - start.y)
+        let length2 = vx * vx + vy * vy
+        guard length2 > 0, length2.isFinite, !extents.isEmpty, let first = gradient.stops.first,
+              let last = gradient.stops.last else { return nil }
+        let corners = [(extents.minX, extents.minY), (extents.maxX, extents.minY), (extents.minX, extents.maxY), (extents.maxX, extents.maxY)]
+        let ts = corners.map { ((Double($0.0) - start.x) * vx + (Double($0.1) - start.y) * vy) / length2 }
+        let (t0, t1) = (ts.min()!, ts.max()!)
+        guard t1 > t0 else { return nil }
+        func color(at t: Double) -> Color {
+            guard t > Double(first.location) else { return first.color }
+            guard let upper = gradient.stops.firstIndex(where: { Double($0.location) >= t }) else { return last.color }
+            let (a, b) = (gradient.stops[upper - 1], gradient.stops[upper])
+            let span = Double(b.location - a.location)
+            return mix(a.color, b.color, span > 0 ? (t - Double(a.location)) / span : 1)
+        }
+        let inside = gradient.stops.filter { Double($0.location) > t0 && Double($0.location) < t1 }
+            .map { Gradient.Stop(color: $0.color, location: ($0.location - t0) / (t1 - t0)) }
+        let cut = Gradient(stops: [Gradient.Stop(color: color(at: t0), location: 0)] + inside
+                                  + [Gradient.Stop(color: color(at: t1), location: 1)])
+        return (CGPoint(x: start.x + vx * t0, y: start.y + vy * t0), CGPoint(x: start.x + vx * t1, y: start.y + vy * t1), cut)
     }
 
     /// Adds the gradient's stops; beyond its ends a gradient keeps its end colours.
@@ -47,6 +84,10 @@ extension DisplayList.Paint {
 /// 3. When the sweep is less than a full turn, the rest of the circle is split at its
 ///    middle: the half after the end takes the last colour, the half before the start
 ///    the first, so each side of the gap keeps its nearer colour.
+/// 4. When the centre lies outside the area drawn, only the angles that see the area
+///    are drawn, each wedge a four-sided patch between the nearest and farthest radii
+///    of the area, in wedges no wider than the area. So a centre a trillion points
+///    away costs a few patches of the area's size, not patches Cairo cannot rasterize.
 ///
 /// Angles are clockwise on screen from the positive x axis, as in `Angle`.
 struct ConicGradient {
@@ -57,45 +98,88 @@ struct ConicGradient {
 
     private static let wedge = Double.pi / 180
 
+    /// What the patches cover: radii from `inner` to `outer`, angles within `span`
+    /// (all when nil), in wedges of at most `wedge`.
+    private struct Cover {
+        var inner = 0.0
+        var outer: Double
+        var span: ClosedRange<Double>?
+        var wedge = ConicGradient.wedge
+    }
+
     func meshPattern(covering extents: CGRect) -> OpaquePointer? {
         guard !extents.isEmpty, extents.width.isFinite, extents.height.isFinite else { return nil }
         let corners = [CGPoint(x: extents.minX, y: extents.minY), CGPoint(x: extents.maxX, y: extents.minY),
                        CGPoint(x: extents.minX, y: extents.maxY), CGPoint(x: extents.maxX, y: extents.maxY)]
         let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max()!
         // Each wedge's outer side is a chord, which dips inside the circle by under 0.01%.
-        let radius = reach * 1.01 + 1
+        var cover = Cover(outer: reach * 1.01 + 1)
+        let nearest = CGPoint(x: Swift.min(Swift.max(center.x, extents.minX), extents.maxX),
+                              y: Swift.min(Swift.max(center.y, extents.minY), extents.maxY))
+        // Margins in the area's own size: a chord of a wedge no wider than the area dips
+        // inside its circle by under an eighth of the area's size over the radius.
+        let margin = hypot(extents.width, extents.height) / 64 + 1
+        let inner = hypot(nearest.x - center.x, nearest.y - center.y) - margin
+        if inner > 0 {
+            let angles = corners.map { atan2($0.y - center.y, $0.x - center.x) }
+            let turns = angles.map { remainder($0 - angles[0], 2 * .pi) }
+            cover = Cover(inner: inner, outer: reach + margin)
+            cover.wedge = Swift.min(Self.wedge, hypot(extents.width, extents.height) / cover.outer)
+            let pad = cover.wedge / 4
+            cover.span = angles[0] + turns.min()! - pad...angles[0] + turns.max()! + pad
+        }
 
         let sweep = Swift.min(Swift.max(end - start, -2 * .pi), 2 * .pi)
+        let start = self.start.truncatingRemainder(dividingBy: 2 * .pi)
         let pattern = cairo_pattern_create_mesh()!
         let stops = gradient.stops.map { Double($0.location).unit }
         let steps = Swift.max(1, Int((abs(sweep) / Self.wedge).rounded(.up)))
         let cuts = Set((0...steps).map { Double($0) / Double(steps) } + stops).sorted()
         for (t0, t1) in zip(cuts, cuts.dropFirst()) {
             let (c0, c1) = colors(from: t0, to: t1)
-            addWedges(to: pattern, from: start + t0 * sweep, to: start + t1 * sweep, radius: radius, colors: c0, c1)
+            addWedges(to: pattern, from: start + t0 * sweep, to: start + t1 * sweep, cover: cover, colors: c0, c1)
         }
         let gap = 2 * .pi - abs(sweep)
         if gap > 0, let first = gradient.stops.first?.color, let last = gradient.stops.last?.color {
             let direction: Double = sweep < 0 ? -1 : 1
             let endAngle = start + sweep
-            addWedges(to: pattern, from: endAngle, to: endAngle + direction * gap / 2, radius: radius, colors: last, last)
-            addWedges(to: pattern, from: start - direction * gap / 2, to: start, radius: radius, colors: first, first)
+            addWedges(to: pattern, from: endAngle, to: endAngle + direction * gap / 2, cover: cover, colors: last, last)
+            addWedges(to: pattern, from: start - direction * gap / 2, to: start, cover: cover, colors: first, first)
         }
         return pattern
     }
 
-    /// Patches from angle `a0` to `a1`, at most 1° each, colours interpolated linearly.
-    private func addWedges(to pattern: OpaquePointer, from a0: Double, to a1: Double, radius: Double,
+    /// Patches from angle `a0` to `a1`, within the cover, colours interpolated linearly.
+    private func addWedges(to pattern: OpaquePointer, from a0: Double, to a1: Double, cover: Cover,
                            colors c0: Color, _ c1: Color) {
-        let count = Swift.max(1, Int((abs(a1 - a0) / Self.wedge).rounded(.up)))
+        guard a0 != a1 else { return }
+        // The fractions of the way from a0 to a1 that the cover's angles see.
+        var (from, to) = (0.0, 1.0)
+        if let span = cover.span {
+            // The span is under half a turn and a0...a1 at most half a turn, so at most
+            // one of the span's turns overlaps it.
+            let (low, high) = (Swift.min(a0, a1), Swift.max(a0, a1))
+            let turn = ((low - span.lowerBound) / (2 * .pi)).rounded(.down)
+            let overlap = [turn, turn + 1].lazy.map { span.lowerBound + $0 * 2 * .pi }
+                .map { (Swift.max($0, low), Swift.min($0 + span.upperBound - span.lowerBound, high)) }
+                .first { $0.0 < $0.1 }
+            guard let overlap else { return }
+            let ends = [(overlap.0 - a0) / (a1 - a0), (overlap.1 - a0) / (a1 - a0)]
+            (from, to) = (ends.min()!, ends.max()!)
+        }
+        let count = Swift.max(1, Int((abs(a1 - a0) * (to - from) / cover.wedge).rounded(.up)))
         for i in 0..<count {
-            let (f0, f1) = (Double(i) / Double(count), Double(i + 1) / Double(count))
+            let (f0, f1) = (from + (to - from) * Double(i) / Double(count), from + (to - from) * Double(i + 1) / Double(count))
             let (b0, b1) = (a0 + (a1 - a0) * f0, a0 + (a1 - a0) * f1)
+            func at(_ radius: Double, _ angle: Double) -> (Double, Double) {
+                (center.x + radius * cos(angle), center.y + radius * sin(angle))
+            }
             cairo_mesh_pattern_begin_patch(pattern)
-            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
-            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(b0), center.y + radius * sin(b0))
-            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(b1), center.y + radius * sin(b1))
-            // Corners 0 and 3 are both the centre; the colour varies only with the angle.
+            let corners = [at(cover.inner, b0), at(cover.outer, b0), at(cover.outer, b1), at(cover.inner, b1)]
+            cairo_mesh_pattern_move_to(pattern, corners[0].0, corners[0].1)
+            // From the centre, three sides: Cairo closes the patch back to it.
+            for corner in corners[1..<(cover.inner > 0 ? 4 : 3)] { cairo_mesh_pattern_line_to(pattern, corner.0, corner.1) }
+            // Corners 0 and 3 lie on the inner side; the colour varies only with the angle.
             let (e0, e1) = (mix(c0, c1, f0), mix(c0, c1, f1))
             for (corner, color) in [e0, e0, e1, e1].enumerated() {
                 cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red.unit, color.green.unit,

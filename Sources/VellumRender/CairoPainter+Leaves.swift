@@ -13,7 +13,10 @@ extension CairoPainter {
             guard setSource(paint, extents: { measure(cairo_fill_extents) }) else { return cairo_new_path(context) }
             cairo_fill(context)
         case let .stroke(path, paint, style):
-            guard style.lineWidth.isFinite, style.lineWidth > 0, appendPath(path) else { return }
+            guard style.lineWidth > 0 else { return }
+            var style = style
+            style.lineWidth = Swift.min(style.lineWidth, maxLineWidth())
+            guard appendPath(path, reach: reach(of: style)) else { return }
             apply(style)
             cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
             guard setSource(paint, extents: { measure(cairo_stroke_extents) }) else { return cairo_new_path(context) }
@@ -31,9 +34,43 @@ extension CairoPainter {
 
     /// Replaces the current path with `path`; false when it is empty or has a
     /// non-finite point.
-    func appendPath(_ path: Path) -> Bool {
+    ///
+    /// A path reaching beyond Cairo's range is folded onto the clip, widened by
+    /// `reach` device units (how far a stroke spreads), in device space; see
+    /// `RasterWindow`. Others go to Cairo as they are.
+    func appendPath(_ path: Path, reach: Double = 0) -> Bool {
         cairo_new_path(context)
         guard !path.isEmpty, path.isFinite else { return false }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        let user = path.boundingRect
+        let corners = [CGPoint(x: user.minX, y: user.minY), CGPoint(x: user.maxX, y: user.minY),
+                       CGPoint(x: user.minX, y: user.maxY), CGPoint(x: user.maxX, y: user.maxY)].map(ctm.apply)
+        let limit = Self.rasterLimit / Swift.max(rasterScale, 1)
+        if corners.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) {
+            emit(path)
+            return true
+        }
+        let device = path.mapped(ctm.apply)
+        guard device.isFinite else { return false }
+        // A pixel of margin keeps the window's edges out of antialiased pixels.
+        let margin = Swift.min(reach, limit / 2) + 2 / Swift.min(rasterScale, 1)
+        let clip = deviceClipExtents() ?? CGRect(x: -limit / 4, y: -limit / 4, width: limit / 2, height: limit / 2)
+        cairo_identity_matrix(context)
+        emit(RasterWindow(rect: clip.insetBy(dx: -margin, dy: -margin)).fold(device))
+        cairo_set_matrix(context, &ctm)
+        return true
+    }
+
+    /// The most dash lengths a stroke uses.
+    static let maxDashCount = 1024
+
+    /// Device coordinates within this many pixels of the origin stay well inside the
+    /// ±2^23 that Cairo's 24.8 fixed-point numbers hold.
+    static let rasterLimit = Double(1 << 21)
+
+    /// Adds `path` to Cairo's current path, in the current user space.
+    private func emit(_ path: Path) {
         path.forEach { element in
             switch element {
             case .move(let p):
@@ -53,7 +90,29 @@ extension CairoPainter {
                 cairo_close_path(context)
             }
         }
-        return true
+    }
+
+    /// How far a stroke of `style` reaches from its path, in device units: half its
+    /// width, times what the transform stretches by, times how far joins and caps stick
+    /// out (miters are counted to 10 widths, Cairo's default limit).
+    private func reach(of style: StrokeStyle) -> Double {
+        let corner = style.lineJoin == .miter ? Swift.min(Swift.max(style.miterLimit, 2), 10) : 2
+        return style.lineWidth / 2 * stretch * corner
+    }
+
+    /// The widest stroke drawn as it is, in user units: 2^18 pixels, sixteen times the
+    /// largest canvas. A wider stroke (an infinite one too) is drawn this wide: it
+    /// already covers the whole canvas wherever its path is near, and its outline
+    /// would otherwise go beyond the range Cairo rasterizes and vanish.
+    private func maxLineWidth() -> Double {
+        Double(1 << 18) / Swift.max(rasterScale, 1) / Swift.max(stretch, .leastNormalMagnitude)
+    }
+
+    /// The most the current transform lengthens anything (its Frobenius norm bounds it).
+    private var stretch: Double {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        return (ctm.xx * ctm.xx + ctm.yx * ctm.yx + ctm.xy * ctm.xy + ctm.yy * ctm.yy).squareRoot()
     }
 
     private func apply(_ style: StrokeStyle) {
@@ -72,7 +131,9 @@ extension CairoPainter {
         cairo_set_line_join(context, join)
         cairo_set_miter_limit(context, style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 10)
         // Cairo rejects negative or all-zero dashes; Core Graphics draws those solid.
-        let dash = style.dash.map(Double.init)
+        // Cairo (and an SVG or PDF file) stores every entry: past `maxDashCount` the
+        // pattern is cut, to an even count so dashes and gaps keep alternating.
+        let dash = style.dash.prefix(Self.maxDashCount).map(Double.init)
         if dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }), style.dashPhase.isFinite {
             cairo_set_dash(context, dash, Int32(dash.count), style.dashPhase)
         } else {
@@ -195,13 +256,28 @@ extension CairoPainter {
         // Padding keeps the edges opaque; without it they fade into the transparent
         // pixels beyond the bitmap when scaled.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_rectangle(context, 0, 0, Double(bitmap.pixelWidth), Double(bitmap.pixelHeight))
+        _ = appendPath(Path(CGRect(x: 0, y: 0, width: bitmap.pixelWidth, height: bitmap.pixelHeight)))
         cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
         cairo_fill(context)
     }
 }
 
 extension Path {
+    /// The path with every point, control points included, moved by `transform`.
+    func mapped(_ transform: (CGPoint) -> CGPoint) -> Path {
+        var result = Path()
+        forEach { element in
+            switch element {
+            case .move(let p): result.move(to: transform(p))
+            case .line(let p): result.addLine(to: transform(p))
+            case let .quadCurve(p, c): result.addQuadCurve(to: transform(p), control: transform(c))
+            case let .curve(p, c1, c2): result.addCurve(to: transform(p), control1: transform(c1), control2: transform(c2))
+            case .closeSubpath: result.closeSubpath()
+            }
+        }
+        return result
+    }
+
     /// Whether every point of the path is finite.
     var isFinite: Bool {
         var finite = true

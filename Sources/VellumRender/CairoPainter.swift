@@ -19,7 +19,9 @@ import VellumCore
 ///    at the raster scale. A blur paints the image back blurred in place of the
 ///    group; a shadow paints the image's blurred alpha, offset, in the shadow's
 ///    colour, and then the group is drawn as usual over it, so in PDF and SVG the
-///    content stays vector.
+///    content stays vector. An image that would hold more pixels than
+///    `offscreenPixelBudget` is made at a lower resolution instead (a blur that
+///    wide has no detail to lose), so a huge radius costs what the canvas costs.
 ///
 /// Anything that would put Cairo into an error state (a non-invertible transform, an
 /// invalid dash, a non-finite coordinate) is caught here and drawn as SwiftUI would:
@@ -36,6 +38,10 @@ final class CairoPainter {
     private var hiddenDepth = 0
     /// Bytes of offscreen pixels the open groups hold.
     private var offscreenBytes = 0
+    /// The most pixels one blur's or shadow's image holds: four canvases, so spreads up
+    /// to half the canvas on each side keep the full resolution, and at least 256 × 256
+    /// for tiny canvases.
+    let offscreenPixelBudget: Double
 
     private enum Group {
         /// A transform, clip or shadow; the saved state is restored.
@@ -58,9 +64,10 @@ final class CairoPainter {
         let bytes: Int
     }
 
-    init(context: OpaquePointer, rasterScale: Double) {
+    init(context: OpaquePointer, rasterScale: Double, canvasPixels: Int) {
         self.context = context
         self.rasterScale = rasterScale
+        offscreenPixelBudget = Swift.min(Swift.max(4 * Double(canvasPixels), 256 * 256), Double(PixelLimits.maxBytes / 4))
         // Unhinted outlines at the shaper's positions, in grey: what was measured is
         // what is drawn, the same on every machine.
         fontOptions = cairo_font_options_create()
@@ -191,7 +198,7 @@ final class CairoPainter {
     }
 
     /// The current clip's bounds in device space; nil when unbounded (in a recording).
-    private func deviceClipExtents() -> CGRect? {
+    func deviceClipExtents() -> CGRect? {
         cairo_save(context)
         cairo_identity_matrix(context)
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
@@ -241,15 +248,16 @@ final class CairoPainter {
         cairo_restore(context)
     }
 
-    /// `items` drawn into an image at the raster scale, covering what they draw and
-    /// how far a blur of `radius` spreads it, but only what can reach the clip once
-    /// moved by `offset`; nil when nothing would show.
+    /// `items` drawn into an image, covering what they draw and how far a blur of
+    /// `radius` spreads it, but only what can reach the clip once moved by `offset`;
+    /// nil when nothing would show. The image is at the raster scale, or lower when
+    /// that would exceed `offscreenPixelBudget`.
     private func rasterize(_ items: ArraySlice<DisplayList.Item>, radius: CGFloat, offset: CGSize) throws -> Offscreen? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(context, &ctm)
         // The radius and offset are in the group's coordinates; the blur runs on
         // device pixels.
-        let radii = BoxBlur.radii(sigma: Double(radius) * ctm.scaleFactor * rasterScale)
+        let sigma = Double(radius) * ctm.scaleFactor
         var (dx, dy) = (Double(offset.width), Double(offset.height))
         cairo_user_to_device_distance(context, &dx, &dy)
         guard dx.isFinite, dy.isFinite else { return nil }
@@ -257,8 +265,9 @@ final class CairoPainter {
         // Only what lies within the blur's spread of the clip, once offset, can show.
         // Bounding the recording by that also bounds its groups, whose extents Cairo
         // reports as unbounded otherwise.
-        let spread = Double(radii.reduce(0, +)) / rasterScale
-        guard let reach = deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread) else { return nil }
+        let spread = Double(BoxBlur.radii(sigma: sigma * rasterScale).reduce(0, +)) / rasterScale
+        guard let reach = deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread),
+              reach.minX.isFinite, reach.minY.isFinite, reach.maxX.isFinite, reach.maxY.isFinite else { return nil }
         var bounds = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds)!
         defer { cairo_surface_destroy(recording) }
@@ -270,9 +279,12 @@ final class CairoPainter {
             .insetBy(dx: -spread, dy: -spread).intersection(reach)
         guard !area.isNull, !area.isEmpty else { return nil }
 
-        let x = (area.minX * rasterScale).rounded(.down) / rasterScale
-        let y = (area.minY * rasterScale).rounded(.down) / rasterScale
-        let (w, h) = (((area.maxX - x) * rasterScale).rounded(.up), ((area.maxY - y) * rasterScale).rounded(.up))
+        // Pixels per device unit: the raster scale, unless that is over the budget.
+        let full = Double(area.width * area.height) * rasterScale * rasterScale
+        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
+        let x = (area.minX * scale).rounded(.down) / scale
+        let y = (area.minY * scale).rounded(.down) / scale
+        let (w, h) = (((area.maxX - x) * scale).rounded(.up), ((area.maxY - y) * scale).rounded(.up))
         // Checked in floating point first: an unbounded area would overflow an Int.
         try reserve(w * h * 4 <= Double(PixelLimits.maxOffscreenBytes) ? Int(w * h * 4) : .max)
         let (width, height, bytes) = (Int(w), Int(h), Int(w * h * 4))
@@ -282,7 +294,7 @@ final class CairoPainter {
             offscreenBytes -= bytes
             throw RenderError("A blur or shadow needs an offscreen image of \(width) × \(height) pixels, which Cairo cannot make. Blur or shadow a smaller area.")
         }
-        cairo_surface_set_device_scale(surface, rasterScale, rasterScale)
+        cairo_surface_set_device_scale(surface, scale, scale)
         let replay = cairo_create(surface)!
         cairo_translate(replay, -x, -y)
         cairo_set_source_surface(replay, recording, 0, 0)
@@ -290,6 +302,7 @@ final class CairoPainter {
         let status = cairo_status(replay)
         cairo_destroy(replay)
         cairo_surface_flush(surface)
+        let radii = BoxBlur.radii(sigma: sigma * scale)
         let offscreen = Offscreen(surface: surface, x: x, y: y, radii: radii, dx: dx, dy: dy, bytes: bytes)
         do {
             try DisplayListRenderer.check(status, "drawing a blur or shadow")
@@ -323,6 +336,11 @@ extension cairo_matrix_t {
     var isInvertible: Bool {
         let det = xx * yy - yx * xy
         return det != 0 && det.isFinite && x0.isFinite && y0.isFinite
+    }
+
+    /// Where the matrix takes `point`.
+    func apply(to point: CGPoint) -> CGPoint {
+        CGPoint(x: xx * point.x + xy * point.y + x0, y: yx * point.x + yy * point.y + y0)
     }
 
     /// How much the matrix scales lengths, on average over directions.

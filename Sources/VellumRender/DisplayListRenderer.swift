@@ -86,7 +86,8 @@ public enum DisplayListRenderer {
             cairo_set_source_rgb(context, background.red, background.green, background.blue)
             cairo_paint(context)
         }
-        let painter = CairoPainter(context: context, rasterScale: canvas.scale)
+        let painter = CairoPainter(context: context, rasterScale: canvas.scale,
+                                   canvasPixels: canvas.pixelWidth * canvas.pixelHeight)
         try painter.draw(list.items[...])
         try check(cairo_status(context), "drawing")
     }

@@ -31,8 +31,9 @@ public enum ImageDecoder {
         guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else {
             throw RenderError("The PNG data is invalid: it has no IHDR header chunk where the format requires one.")
         }
-        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        try PixelLimits.check(width: bigEndian(16), height: bigEndian(20), what: "The PNG image", hint: hint)
+        try PixelLimits.check(width: PNGChunks.bigEndian(bytes, 16), height: PNGChunks.bigEndian(bytes, 20),
+                              what: "The PNG image", hint: hint)
+        try PNGChunks.check(bytes)
 
         let reader = PNGReader(bytes: bytes)
         let surface = withExtendedLifetime(reader) {
@@ -44,7 +45,12 @@ public enum ImageDecoder {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("The PNG data cannot be decoded: \(String(cString: cairo_status_to_string(status))).")
+            // Cairo reports every libpng error as "out of memory"; the chunks are whole
+            // and their checksums match, so what libpng refused is their content.
+            let cause = status == CAIRO_STATUS_NO_MEMORY
+                ? "libpng refused its content (the compressed pixel data is corrupt or too short for the image's size)"
+                : String(cString: cairo_status_to_string(status))
+            throw RenderError("The PNG data cannot be decoded: \(cause).")
         }
         return try ImageBitmap(surface)
     }

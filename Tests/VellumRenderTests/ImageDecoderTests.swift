@@ -50,7 +50,31 @@ import Vellum
     @Test func truncatedPNGThrows() throws {
         let png = try DisplayListRenderer.png(DisplayList(size: CGSize(width: 8, height: 8), scale: 1))
         let error = #expect(throws: RenderError.self) { try ImageDecoder.decode(png.prefix(png.count - 20)) }
-        #expect(error?.description.hasPrefix("The PNG data cannot be decoded") == true, "\(String(describing: error))")
+        #expect(error?.description == "The PNG data is truncated: chunk IDAT at byte 51 holds 15 bytes, but only 7 follow.", "\(String(describing: error))")
+    }
+
+    /// Cairo reports every libpng error as "out of memory"; each corruption is named.
+    @Test func corruptPNGsSayWhatIsWrong() throws {
+        let png = [UInt8](try DisplayListRenderer.png(DisplayList(size: CGSize(width: 8, height: 8), scale: 1)))
+        func message(_ bytes: [UInt8]) -> String {
+            (#expect(throws: RenderError.self) { try ImageDecoder.decode(Data(bytes)) })?.description ?? ""
+        }
+        var badCRC = png
+        badCRC[30] ^= 0xFF
+        #expect(message(badCRC) == "The PNG data is corrupt: the checksum (CRC) of chunk IHDR at byte 8 does not match its contents.")
+        #expect(message(Array(png.prefix(33)) + Array(repeating: 0x5A, count: 100))
+            == "The PNG data is truncated: chunk ZZZZ at byte 33 holds 1515870810 bytes, but only 88 follow.")
+        #expect(message(Array(png.prefix(33))) == "The PNG data has no image data (IDAT chunk).")
+        #expect(message(Array(png.dropLast(12))) == "The PNG data is truncated: it has no IEND chunk at its end.")
+        var depth = png
+        depth[24] = 3
+        depth.replaceSubrange(29..<33, with: crc(of: depth[12..<29]))
+        #expect(message(depth) == "The PNG header gives colour type 6 with bit depth 3, which the format does not allow.")
+    }
+
+    private func crc(of bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let value = PNGChunks.crc32(bytes)
+        return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
     }
 
     @Test func corruptJPEGThrowsLibjpegsMessage() throws {
