@@ -104,4 +104,26 @@ struct HostileInputTests {
         #expect(ViewLayout(of: Color.red, proposal: ProposedViewSize(width: -5, height: -5), environment: .spec).size == .zero)
         #expect(ViewLayout(of: Color.red, proposal: ProposedViewSize(width: .nan, height: 3), environment: .spec).size == CGSize(width: 0, height: 3))
     }
+
+    // MARK: Cost
+
+    private func measurements<V: View>(_ view: V) -> Int {
+        LayoutTrace.record { _ = ViewLayout(of: view, in: CGSize(width: 1024, height: 768), environment: .spec) }.measurementCount
+    }
+
+    /// Each text of a long HStack is measured twice (infinity, and 0, which is both its
+    /// minimum and its share of a row too narrow for them all), plus the stack once:
+    /// linear, where the stack's insertion sort made 100,000 texts take 96 s.
+    @Test(arguments: [1_000, 2_000])
+    func aLongStackOfTextsIsMeasuredLinearly(count: Int) {
+        #expect(measurements(HStack { ForEach(0..<count, id: \.self) { Text("Item \($0)") } }) == 2 * count + 1)
+    }
+
+    /// A cell spanning 10,000 columns costs no more measurements than one spanning 10
+    /// (it took 51 s in release; each column's question now reads running sums).
+    @Test func aCellSpanningTenThousandColumnsIsMeasuredAFewTimes() {
+        let wide = measurements(Grid { GridRow { Color.red.gridCellColumns(10_000) } })
+        let narrow = measurements(Grid { GridRow { Color.red.gridCellColumns(10) } })
+        #expect(wide <= narrow && wide == 4, "\(wide) against \(narrow)")
+    }
 }

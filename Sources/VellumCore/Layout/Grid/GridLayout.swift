@@ -64,7 +64,7 @@ public struct GridLayout: Layout, NodeLabeled {
 
         // Row by row, so baseline guides can line up across a row.
         for row in 0..<structure.rowCount {
-            let cells = structure.cells.indices.filter { structure.cells[$0].row == row }
+            let cells = structure.rowCells[row]
             let rowGuide = structure.rowAlignments[row] ?? alignment.vertical
             let rowProposals = cells.map { ProposedViewSize(tracks.cellSize(structure.cells[$0], structure)) }
             let dimensions = zip(cells, rowProposals).map { subviews[structure.cells[$0].index].dimensions(in: $1) }
@@ -124,9 +124,14 @@ struct GridStructure {
     var rowAlignments: [VerticalAlignment?] = []
     /// Per column: the first `gridColumnAlignment` set in it.
     var columnAlignments: [HorizontalAlignment?] = []
+    /// The indices in `cells` of each row's cells, in column order.
+    var rowCells: [[Int]] = []
     /// The gap after each column but the last, and after each row but the last.
     var columnGaps: [CGFloat] = []
     var rowGaps: [CGFloat] = []
+    /// columnGapSums[i] = columnGaps[0] + … + columnGaps[i − 1], so the gaps inside any
+    /// span of columns cost one subtraction (a cell may span 10,000 columns).
+    private var columnGapSums: [CGFloat] = [0]
 
     // MARK: Steps 1 and 2
 
@@ -167,28 +172,40 @@ struct GridStructure {
             columnAlignments[cell.column] = subviews[cell.index][GridColumnAlignmentKey.self]
         }
 
-        // Step 2: gaps.
+        rowCells = Array(repeating: [], count: rowCount)
+        for (c, cell) in cells.enumerated() { rowCells[cell.row].append(c) }
+
+        // Step 2: gaps, from the pairs of cells that meet across each one. In a row,
+        // cells meet their next neighbour; between two rows, the overlapping pairs are
+        // found by one sweep of both rows in column order.
         let direction = subviews.layoutDirection
-        columnGaps = (0..<max(columnCount - 1, 0)).map { j in
-            if let horizontalSpacing { return horizontalSpacing }
-            var gap: CGFloat?
-            for before in cells where before.column + before.span - 1 == j {
-                for after in cells where after.row == before.row && after.column == j + 1 {
+        var columnGap = [CGFloat?](repeating: nil, count: max(columnCount - 1, 0))
+        if horizontalSpacing == nil {
+            for row in rowCells {
+                for (a, b) in zip(row, row.dropFirst()) {
+                    let before = cells[a], after = cells[b]
+                    let j = before.column + before.span - 1
+                    guard j < columnGap.count, after.column == j + 1 else { continue }
                     let d = subviews[before.index].spacing.distance(
                         to: subviews[after.index].spacing, along: .horizontal, layoutDirection: direction)
-                    gap = max(gap ?? -.infinity, d)
+                    columnGap[j] = max(columnGap[j] ?? -.infinity, d)
                 }
             }
-            return gap ?? ViewSpacing.defaultDistance
         }
+        columnGaps = columnGap.map { horizontalSpacing ?? $0 ?? ViewSpacing.defaultDistance }
+        for gap in columnGaps { columnGapSums.append(columnGapSums[columnGapSums.count - 1] + gap) }
         rowGaps = (0..<max(rowCount - 1, 0)).map { r in
             if let verticalSpacing { return verticalSpacing }
             var gap: CGFloat?
-            for above in cells where above.row == r {
-                for below in cells where below.row == r + 1 && Self.overlap(above, below) {
-                    let d = subviews[above.index].spacing.distance(to: subviews[below.index].spacing, along: .vertical)
+            let above = rowCells[r], below = rowCells[r + 1]
+            var i = 0, k = 0
+            while i < above.count, k < below.count {
+                let a = cells[above[i]], b = cells[below[k]]
+                if Self.overlap(a, b) {
+                    let d = subviews[a.index].spacing.distance(to: subviews[b.index].spacing, along: .vertical)
                     gap = max(gap ?? -.infinity, d)
                 }
+                if a.column + a.span <= b.column + b.span { i += 1 } else { k += 1 }
             }
             return gap ?? ViewSpacing.defaultDistance
         }
@@ -207,7 +224,16 @@ struct GridStructure {
     /// The gaps inside columns `column ..< column + span`.
     func innerGap(column: Int, span: Int) -> CGFloat {
         guard span > 1 else { return 0 }
-        return columnGaps[column..<(column + span - 1)].reduce(0, +)
+        return columnGapSums[column + span - 1] - columnGapSums[column]
+    }
+
+    /// A cell's width: its columns' and the gaps between them. Sizing and placement
+    /// both use this one sum, and a one-column cell gets its column's width exactly, as
+    /// the column sizing proposed it: a rounding difference would miss the size cache
+    /// and, in nested grids, multiply the work at every level.
+    func cellWidth(_ cell: Cell, columnWidths: [CGFloat]) -> CGFloat {
+        if cell.span == 1 { return columnWidths[cell.column] }
+        return columnWidths[cell.column..<(cell.column + cell.span)].reduce(0, +) + innerGap(column: cell.column, span: cell.span)
     }
 
     // MARK: Steps 3 to 5
@@ -222,58 +248,64 @@ struct GridStructure {
 
         /// The rectangle a cell is proposed and aligned in.
         func cellSize(_ cell: Cell, _ structure: GridStructure) -> CGSize {
-            let width = columnWidths[cell.column..<(cell.column + cell.span)].reduce(0, +)
-                + structure.innerGap(column: cell.column, span: cell.span)
-            return CGSize(width: width, height: rowHeights[cell.row])
+            CGSize(width: structure.cellWidth(cell, columnWidths: columnWidths), height: rowHeights[cell.row])
         }
     }
 
     @MainActor
     func measure(_ proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: Alignment) -> Tracks {
-        // Step 3: columns. A column's own cells are those spanning it alone.
-        let sized = cells.filter { !$0.unsizedAxes.contains(.horizontal) }
-        let singles: [[Cell]] = (0..<columnCount).map { j in sized.filter { $0.span == 1 && $0.column == j } }
-        let spanning: [[Cell]] = (0..<columnCount).map { j in
-            sized.filter { $0.span > 1 && $0.column <= j && j < $0.column + $0.span }
+        // Step 3: columns. A column's own cells are those spanning it alone; the cells
+        // spanning several columns are listed under each column they cover.
+        var singles = [[Cell]](repeating: [], count: columnCount)
+        var spanning = [[Int]](repeating: [], count: columnCount)
+        var spanners: [Cell] = []
+        for cell in cells where !cell.unsizedAxes.contains(.horizontal) {
+            if cell.span == 1 {
+                singles[cell.column].append(cell)
+            } else {
+                for j in cell.column..<(cell.column + cell.span) { spanning[j].append(spanners.count) }
+                spanners.append(cell)
+            }
         }
         func ownWidth(_ j: Int, _ offer: CGFloat?) -> CGFloat {
             singles[j].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
+        // Per spanning cell: its inner gaps, its columns that have cells of their own,
+        // and (during a distribution) the widths and number of its columns sized so far.
+        let inner = spanners.map { innerGap(column: $0.column, span: $0.span) }
+        let ownColumns = spanners.map { cell in (cell.column..<(cell.column + cell.span)).filter { !singles[$0].isEmpty } }
+        let progress = SpanProgress(spanners: spanners.count, columns: columnCount)
         let columns = (0..<columnCount).map { j in
-            GridSizingTrack(priority: (singles[j] + spanning[j]).map { subviews[$0.index].priority }.max() ?? 0) { offer, lengths in
+            GridSizingTrack(priority: (singles[j] + spanning[j].map { spanners[$0] }).map { subviews[$0.index].priority }.max() ?? 0) { offer, sizedSoFar in
                 // A spanning cell is proposed its columns' widths (those not yet sized
                 // at `offer`) and the gaps between them. What it takes beyond its
                 // columns' own widths is shared equally by those not yet sized.
                 var extra: CGFloat = 0
-                for cell in spanning[j] {
-                    let inner = innerGap(column: cell.column, span: cell.span)
-                    var asked: CGFloat? = inner
-                    var covered = inner
-                    var open: CGFloat = 0
-                    for k in cell.column..<(cell.column + cell.span) {
-                        if let length = lengths[k] {
-                            asked = asked.map { $0 + length }
-                            covered += length
-                        } else {
-                            asked = offer.flatMap { o in asked.map { $0 + o } }
-                            covered += ownWidth(k, offer)
-                            open += 1
-                        }
-                    }
+                for s in spanning[j] {
+                    let cell = spanners[s]
+                    let sizedWidth = sizedSoFar ? progress.width[s] : 0
+                    let open = CGFloat(cell.span - (sizedSoFar ? progress.count[s] : 0))
+                    let asked = offer.map { inner[s] + sizedWidth + open * $0 } ?? (open == 0 ? inner[s] + sizedWidth : nil)
+                    var covered = inner[s] + sizedWidth
+                    for k in ownColumns[s] where !(sizedSoFar && progress.isSized[k]) { covered += ownWidth(k, offer) }
                     let width = subviews[cell.index].sizeThatFits(ProposedViewSize(width: asked, height: nil)).width
-                    extra = max(extra, (width - covered) / open)
+                    extra = max(extra, (width - covered) / max(open, 1))
                 }
                 return ownWidth(j, offer) + extra
             }
         }
-        let columnWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGaps.reduce(0, +) }, columns)
+        let columnWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGaps.reduce(0, +) }, columns) { j, width in
+            progress.isSized[j] = true
+            for s in spanning[j] {
+                progress.width[s] += width
+                progress.count[s] += 1
+            }
+        }
 
         // Step 4: rows, each cell proposed its cell's width.
-        func cellWidth(_ cell: Cell) -> CGFloat {
-            columnWidths[cell.column..<(cell.column + cell.span)].reduce(0, +) + innerGap(column: cell.column, span: cell.span)
-        }
+        func cellWidth(_ cell: Cell) -> CGFloat { self.cellWidth(cell, columnWidths: columnWidths) }
         let rows = (0..<rowCount).map { r in
-            let cells = self.cells.filter { $0.row == r && !$0.unsizedAxes.contains(.vertical) }
+            let cells = rowCells[r].map { self.cells[$0] }.filter { !$0.unsizedAxes.contains(.vertical) }
             let guide = rowAlignments[r] ?? alignment.vertical
             return GridSizingTrack(priority: cells.map { subviews[$0.index].priority }.max() ?? 0) { offer, _ in
                 // The extent of the row's cells aligned on its guide, the guide line included.
@@ -306,27 +338,45 @@ struct GridStructure {
 }
 
 /// A column or row while the grid sizes it: it answers an offered length (nil for its
-/// ideal) with the length it takes, like an HStack child along its major axis. It also
-/// sees the lengths of the tracks sized before it (nil for the others), which cells
-/// spanning several columns depend on.
+/// ideal) with the length it takes, like an HStack child along its major axis. The flag
+/// says whether the tracks sized so far in this distribution count (false for the
+/// minimum and maximum probes, which see every track unsized); cells spanning several
+/// columns depend on them.
 struct GridSizingTrack {
     let priority: Double
-    let answer: (_ offer: CGFloat?, _ lengths: [CGFloat?]) -> CGFloat
+    let answer: (_ offer: CGFloat?, _ sizedSoFar: Bool) -> CGFloat
 
     /// Each track's length for `available` (the proposal less the gaps), by the stack
-    /// rules of spec 5.1.2; nil gives every track its ideal length.
-    static func distribute(_ available: CGFloat?, _ tracks: [GridSizingTrack]) -> [CGFloat] {
-        let unsized = [CGFloat?](repeating: nil, count: tracks.count)
-        guard let available else { return tracks.map { $0.answer(nil, unsized) } }
-        var lengths = unsized
+    /// rules of spec 5.1.2 (`SpaceDistribution`); nil gives every track its ideal
+    /// length. `didSize` hears each length as it is decided.
+    static func distribute(_ available: CGFloat?, _ tracks: [GridSizingTrack],
+                           didSize: (Int, CGFloat) -> Void = { _, _ in }) -> [CGFloat] {
+        guard let available else { return tracks.map { $0.answer(nil, false) } }
+        var lengths = [CGFloat](repeating: 0, count: tracks.count)
         SpaceDistribution(
             count: tracks.count, priority: { tracks[$0].priority },
-            minimum: { tracks[$0].answer(0, unsized) }, maximum: { tracks[$0].answer(.infinity, unsized) }
+            minimum: { tracks[$0].answer(0, false) }, maximum: { tracks[$0].answer(.infinity, false) }
         ).distribute(available) { i, offer in
-            let length = tracks[i].answer(offer, lengths)
+            let length = tracks[i].answer(offer, true)
             lengths[i] = length
+            didSize(i, length)
             return length
         }
-        return lengths.map { $0 ?? 0 }
+        return lengths
+    }
+}
+
+/// What a column distribution has sized so far, per spanning cell: kept up to date as
+/// each column is sized, so a cell spanning n columns costs O(1) per question, not O(n).
+@MainActor
+private final class SpanProgress {
+    var width: [CGFloat]
+    var count: [Int]
+    var isSized: [Bool]
+
+    init(spanners: Int, columns: Int) {
+        width = Array(repeating: 0, count: spanners)
+        count = Array(repeating: 0, count: spanners)
+        isSized = Array(repeating: false, count: columns)
     }
 }
