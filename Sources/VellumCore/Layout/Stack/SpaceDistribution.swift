@@ -54,7 +54,8 @@ struct SpaceDistribution {
             return flexA < flexB
         }
         var order = Array(0..<n)
-        if n > 1 {
+        // Children usually come in order already (equal flexibility): one pass sees it.
+        if (1..<n).contains(where: { comesBefore($0, $0 - 1) }) {
             order.sort { a, b in comesBefore(a, b) || (!comesBefore(b, a) && a < b) }
         }
 
