@@ -6,8 +6,8 @@ import Foundation
 /// 2. The ratio rectangle R is (ratio, 1), or the child's ideal size when no ratio is
 ///    given; a square R is (1, 1).
 /// 3. The scale per axis is proposed length / R's length.
-/// 4. `.fit` takes the smaller scale, `.fill` the larger. A nil axis does not constrain
-///    either mode: the other axis sets the scale. (OSUI's reading has `.fill` propose
+/// 4. `.fit` takes the smaller scale, `.fill` the larger finite one. A nil axis does not
+///    constrain either mode: the other axis sets the scale. (OSUI's reading has `.fill` propose
 ///    infinity here, which spec 10.13 leaves unverified; Vellum keeps sizes finite so
 ///    `scaledToFill()` works in a scroll view.)
 /// 5. The child is proposed R × scale and the modifier takes the child's answer: it
@@ -33,8 +33,12 @@ public struct _AspectRatioLayout: _UnaryLayout, NodeLabeled {
         let s: CGFloat
         if p.width == nil || p.height == nil {
             s = Swift.min(sx, sy)  // the one proposed axis decides
+        } else if contentMode == .fit {
+            s = Swift.min(sx, sy)
         } else {
-            s = contentMode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+            // A zero side of R (a view with no ideal width) scales without bound and so
+            // cannot decide how to fill: the other axis does, keeping the proposal finite.
+            s = [sx, sy].filter(\.isFinite).max() ?? .infinity
         }
         func times(_ r: CGFloat) -> CGFloat { r == 0 ? 0 : r * s }
         return ProposedViewSize(width: times(ratio.width), height: times(ratio.height))

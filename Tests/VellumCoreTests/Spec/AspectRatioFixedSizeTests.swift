@@ -132,4 +132,14 @@ struct AspectRatioFixedSizeTests {
         #expect(size(Color.red.scaledToFit(), 300, 200) == CGSize(width: 200, height: 200))
         #expect(size(Color.red.scaledToFill(), 300, 200) == CGSize(width: 300, height: 300))
     }
+
+    // MARK: - Hostile input
+
+    /// `.fill` with a ratio of zero width (a Spacer's ideal size in a VStack is 0 × 20)
+    /// once proposed (0, ∞) in a 320 × 480 window; the finite scale decides: (0, 480).
+    @Test func fillWithAZeroWidthRatioStaysFinite() {
+        let l = layout(VStack { Spacer(minLength: 20).id("s").aspectRatio(contentMode: .fill).id("a") }, width: 320, height: 480)
+        #expect(l.element(id: "s")?.proposal == ProposedViewSize(width: 0, height: 480))
+        #expect(l.frame(id: "a")?.size == CGSize(width: 0, height: 480))
+    }
 }
