@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Vellum", targets: ["Vellum"]),
         .executable(name: "vellum", targets: ["vellum"]),
         .executable(name: "VellumBenchmarks", targets: ["VellumBenchmarks"]),
+        .executable(name: "VellumFuzz", targets: ["VellumFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum"]),
+        // Random view trees with hostile arguments, and the checks run on them: shared by
+        // the fuzzer and its fixed-seed slice in VellumUserTests.
+        .target(name: "VellumFuzzing", dependencies: ["Vellum"]),
+        .executableTarget(name: "VellumFuzz", dependencies: ["Vellum", "VellumFuzzing"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText"]),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples"],
@@ -48,6 +53,6 @@ let package = Package(
         // one program, the third is a test file of VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
         // Code as users write it, with `import Vellum` alone.
-        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample"]),
+        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample", "VellumFuzzing"]),
     ]
 )

@@ -157,7 +157,7 @@ final class ViewNode: ExplicitGuideSource {
                 continue
             }
             let size = child.sizeThatFits(placement.proposal)
-            child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal)
+            child.place(in: CGRect(origin: placement.origin(for: size, in: bounds), size: size), proposal: placement.proposal)
         }
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// 2. The ratio rectangle R is (ratio, 1), or the child's ideal size when no ratio is
 ///    given; a square R is (1, 1).
 /// 3. The scale per axis is proposed length / R's length.
-/// 4. `.fit` takes the smaller scale, `.fill` the larger. A nil axis does not constrain
-///    either mode: the other axis sets the scale. (OSUI's reading has `.fill` propose
+/// 4. `.fit` takes the smaller scale, `.fill` the larger. A nil axis, or a zero side of R,
+///    does not constrain either mode: the other axis sets the scale; with neither, the
+///    child is proposed 0 on R's zero sides and nil on the others. (OSUI's reading has `.fill` propose
 ///    infinity here, which spec 10.13 leaves unverified; Vellum keeps sizes finite so
 ///    `scaledToFill()` works in a scroll view.)
 /// 5. The child is proposed R × scale and the modifier takes the child's answer: it
@@ -25,18 +26,16 @@ public struct _AspectRatioLayout: _UnaryLayout, NodeLabeled {
         if p.width == nil && p.height == nil { return p }
         var ratio = aspectRatio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
         if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
-        func scale(_ length: CGFloat?, _ r: CGFloat) -> CGFloat {
-            guard let length, !(length == 0 && r == 0) else { return .infinity }
+        // A nil axis, or a zero side of R (a view with no ideal width), scales without
+        // bound: it decides nothing, so proposals stay finite.
+        func scale(_ length: CGFloat?, _ r: CGFloat) -> CGFloat? {
+            guard let length, r != 0 else { return nil }
             return length / r
         }
-        let sx = scale(p.width, ratio.width), sy = scale(p.height, ratio.height)
-        let s: CGFloat
-        if p.width == nil || p.height == nil {
-            s = Swift.min(sx, sy)  // the one proposed axis decides
-        } else {
-            s = contentMode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
-        }
-        func times(_ r: CGFloat) -> CGFloat { r == 0 ? 0 : r * s }
+        let scales = [scale(p.width, ratio.width), scale(p.height, ratio.height)].compactMap { $0 }
+        let fills = contentMode == .fill && p.width != nil && p.height != nil
+        let s = fills ? scales.max() : scales.min()
+        func times(_ r: CGFloat) -> CGFloat? { r == 0 ? 0 : s.map { r * $0 } }
         return ProposedViewSize(width: times(ratio.width), height: times(ratio.height))
     }
 

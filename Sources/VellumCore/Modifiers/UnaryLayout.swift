@@ -30,7 +30,7 @@ extension _UnaryLayout {
         let placement = subviews.parent.endPlacements(saved, in: bounds, proposal: proposal)[0]
         let d = child.dimensions(in: placement.proposal)
         guard let value = d[explicit: key] else { return nil }
-        return value + placement.origin(for: d.size)[key.axis] - bounds.origin[key.axis]
+        return value + placement.origin(for: d.size, in: bounds)[key.axis] - bounds.origin[key.axis]
     }
 }
 

@@ -13,7 +13,10 @@ public struct ImageBitmap: Equatable, Sendable {
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, rgba: [UInt8]? = nil) {
         self.pixelWidth = Swift.max(pixelWidth, 0)
         self.pixelHeight = Swift.max(pixelHeight, 0)
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        // A scale must be positive, finite, and large enough that the size in points is
+        // finite (Int.max pixels at 1e-300 are not); otherwise the pixels are points.
+        let largest = CGFloat(Swift.max(self.pixelWidth, self.pixelHeight))
+        self.scale = scale.isFinite && scale > 0 && (largest / scale).isFinite ? scale : 1
         self.rgba = rgba
     }
 

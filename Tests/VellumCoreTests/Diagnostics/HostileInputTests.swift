@@ -17,6 +17,8 @@ struct HostileInputTests {
         #expect(l.description.contains("frame(width: 1e+19)"), "\(l)")
         #expect("\(ProposedViewSize(width: 1e19, height: nil))" == "(1e+19, nil)")
         #expect(formatLength(-1e300) == "-1e+300" && formatLength(12.5) == "12.5")
+        // Finite, so not "inf", as it once printed (fuzz seed 205 in the CI slice).
+        #expect(formatLength(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
         let offset = ViewLayout(of: Color.red.offset(x: 1e19), in: window, environment: .spec)
         #expect(offset.description.contains("1e+19"))
         #expect(Color(red: 1e19, green: 0, blue: 0).description.isEmpty == false)
@@ -91,6 +93,21 @@ struct HostileInputTests {
         let l = ViewLayout(of: ScrollView { ZStack(alignment: alignment) { Color.green.frame(maxWidth: .infinity).id("c") } }, in: window, environment: .spec)
         let frame = l.frame(id: "c")
         #expect(frame.map { $0.origin.x.isFinite && $0.origin.y.isFinite } == true, "\(String(describing: frame))")
+    }
+
+    /// A stack proposed infinity centres an infinite child at ∞ − ∞; the child once got
+    /// a NaN origin (fuzz seeds 1, 2, 4, ...), and now sits at its container's leading
+    /// and top edges, with a warning.
+    @Test func infiniteChildInInfiniteBoundsIsAtTheEdge() {
+        var frames: [CGRect?] = []
+        let warnings = Diagnostics.capture {
+            for view in [AnyView(VStack { Color.green.id("c") }), AnyView(HStack { Color.green.id("c") }.padding(5))] {
+                frames.append(ViewLayout(of: view, proposal: ProposedViewSize.infinity, environment: .spec).frame(id: "c"))
+            }
+        }
+        let infinite = CGSize(width: CGFloat.infinity, height: .infinity)
+        #expect(frames == [CGRect(origin: .zero, size: infinite), CGRect(origin: CGPoint(x: 5, y: 5), size: infinite)], "\(frames)")
+        #expect(warnings.contains { $0.contains("infinite bounds") }, "\(warnings)")
     }
 
     /// Negative answers become 0, with a warning naming the view.

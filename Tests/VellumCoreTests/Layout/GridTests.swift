@@ -427,4 +427,24 @@ struct GridCacheTests {
         let uncached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
         #expect(cached == uncached)
     }
+
+    // MARK: Hostile input
+
+    /// gridCellColumns(.max) once trapped making Int.max columns (fuzz seeds 138, 223);
+    /// a span is clamped to 1...1000 with a warning.
+    @Test func absurdSpansAreClamped() {
+        var size = CGSize.zero
+        let warnings = Diagnostics.capture {
+            size = ViewLayout(of: Grid(horizontalSpacing: 0) { GridRow { Color.red.gridCellColumns(.max) } },
+                              proposal: ProposedViewSize(width: 2000, height: 10), environment: .spec).size
+        }
+        #expect(size == CGSize(width: 2000, height: 10))
+        #expect(warnings.contains { $0.contains("gridCellColumns(\(Int.max))") && $0.contains("spans 1000 columns") }, "\(warnings)")
+        let zero = Diagnostics.capture {
+            let l = ViewLayout(of: Grid { GridRow { Color.red.gridCellColumns(0); Color.blue.id("b") } },
+                               proposal: ProposedViewSize(width: 108, height: 10), environment: .spec)
+            #expect(l.frame(id: "b") == CGRect(x: 58, y: 0, width: 50, height: 10))
+        }
+        #expect(zero.contains { $0.contains("gridCellColumns(0)") && $0.contains("spans 1 columns") }, "\(zero)")
+    }
 }

@@ -214,6 +214,16 @@ struct LazyGridTests {
         }
         #expect(warnings.count == 1)
     }
+
+    // MARK: Hostile input
+
+    /// A spacing of 1e300 leaves an adaptive item a share of about −1e300: one track of
+    /// length 0, where the track count once overflowed Int and trapped (fuzz seed 280).
+    @Test func adaptiveItemWithNoRoomIsOneEmptyTrack() {
+        let items = [GridItem(.fixed(10), spacing: 1e300), GridItem(.adaptive(minimum: 10))]
+        #expect(lengths(items, 480) == [10, 0])
+        #expect(offsets(items, 480) == [0, 1e300])
+    }
 }
 
 /// The sizing contract (zero, infinity, unspecified and concrete proposals) for the

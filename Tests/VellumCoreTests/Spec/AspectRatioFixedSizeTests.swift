@@ -132,4 +132,24 @@ struct AspectRatioFixedSizeTests {
         #expect(size(Color.red.scaledToFit(), 300, 200) == CGSize(width: 200, height: 200))
         #expect(size(Color.red.scaledToFill(), 300, 200) == CGSize(width: 300, height: 300))
     }
+
+    // MARK: - Hostile input
+
+    /// `.fill` with a ratio of zero width (a Spacer's ideal size in a VStack is 0 × 20)
+    /// once proposed (0, ∞) in a 320 × 480 window; the finite scale decides: (0, 480).
+    @Test func fillWithAZeroWidthRatioStaysFinite() {
+        let l = layout(VStack { Spacer(minLength: 20).id("s").aspectRatio(contentMode: .fill).id("a") }, width: 320, height: 480)
+        #expect(l.element(id: "s")?.proposal == ProposedViewSize(width: 0, height: 480))
+        #expect(l.frame(id: "a")?.size == CGSize(width: 0, height: 480))
+    }
+
+    /// A bitmap 0 pixels wide in a vertical scroll view, proposed (320, nil): its zero
+    /// width decides no scale and the nil height none, so the image is proposed (0, nil)
+    /// and is its natural 0 × 7, where it was once proposed (0, ∞) (fuzz seed 2732).
+    @Test func zeroWidthRatioWithANilHeightKeepsTheNaturalHeight() {
+        let image = Image(bitmap: ImageBitmap(pixelWidth: 0, pixelHeight: 7)).resizable()
+        let l = layout(ScrollView { image.id("i").aspectRatio(contentMode: .fill) }, width: 320, height: 480)
+        #expect(l.element(id: "i")?.proposal == ProposedViewSize(width: 0, height: nil))
+        #expect(l.frame(id: "i")?.size == CGSize(width: 0, height: 7))
+    }
 }

@@ -65,11 +65,19 @@ public struct GridRow<Content: View>: _PrimitiveView {
 
 // MARK: - Cell modifiers
 
+/// The most columns one cell spans: a grid allocates per column, and sizing a spanning
+/// cell costs its span squared, so an absurd span (`.max`) is refused rather than trapping
+/// or running for hours.
+let maximumGridCellColumns = 1_000
+
 extension View {
     /// Makes this cell of a `GridRow` span `count` columns: it is as wide as those
     /// columns and the gaps between them.
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _TraitWritingModifier> {
-        let columns = Swift.max(count, 1)
+        let columns = Swift.min(Swift.max(count, 1), maximumGridCellColumns)
+        if columns != count {
+            Diagnostics.warnOnce("gridCellColumns(\(count)) is outside 1...\(maximumGridCellColumns); the cell spans \(columns) columns.")
+        }
         return modifier(_TraitWritingModifier { $0.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] = columns })
     }
 

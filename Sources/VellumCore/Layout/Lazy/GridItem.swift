@@ -127,8 +127,10 @@ private func gridPass(_ items: [GridItem], available: CGFloat?) -> [GridTrack] {
                 let share = remaining / CGFloat(flexibleCount)
                 let fit = (share + inner) / (minimum + inner)
                 var k = maximumAdaptiveTracks
-                if fit.isFinite, fit < CGFloat(maximumAdaptiveTracks + 1) {
-                    k = max(1, Int(fit.rounded(.down)))
+                if fit < 1 {
+                    k = 1  // no room (a huge fixed item or spacing before it): one track, not a negative count
+                } else if fit.isFinite, fit < CGFloat(maximumAdaptiveTracks + 1) {
+                    k = Int(fit.rounded(.down))
                 } else {
                     Diagnostics.warnOnce("GridItem.adaptive(minimum: \(formatLength(minimum))) fits \(fit) items in \(formatLength(share)) points; using \(maximumAdaptiveTracks).")
                 }

@@ -114,7 +114,7 @@ extension Layout {
             let subview = subviews[index]
             let dimensions = subview.dimensions(in: placement.proposal)
             guard let value = dimensions[explicit: key] else { return nil }
-            let origin = placement.origin(for: dimensions.size)
+            let origin = placement.origin(for: dimensions.size, in: bounds)
             return value + (origin[key.axis] - bounds.origin[key.axis])
         })
     }

@@ -133,8 +133,22 @@ struct LayoutPlacement {
     /// Set by `LayoutSubview.exclude()`: the subview is not placed at all.
     var isExcluded = false
 
-    /// The subview's top-leading corner once it chose `size`.
-    func origin(for size: CGSize) -> CGPoint {
-        CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    /// The subview's top-leading corner once it chose `size`, placed by the container
+    /// whose bounds are `bounds`.
+    ///
+    /// A top-leading anchor puts the corner at the position whatever the size (0 × ∞
+    /// would be NaN). A corner still undefined (the container aligned an infinite
+    /// subview in infinite bounds: ∞ − ∞) goes to the container's leading or top edge,
+    /// with a warning: no view is placed at NaN.
+    @MainActor
+    func origin(for size: CGSize, in bounds: CGRect) -> CGPoint {
+        func corner(_ position: CGFloat, _ anchor: CGFloat, _ length: CGFloat, edge: CGFloat) -> CGFloat {
+            let corner = position - (anchor == 0 ? 0 : anchor * length)
+            guard corner.isNaN else { return corner }
+            Diagnostics.warnOnce("A view \(formatLength(size.width))×\(formatLength(size.height)) was aligned in infinite bounds at (\(formatLength(bounds.minX)), \(formatLength(bounds.minY))); it is placed at their leading or top edge.")
+            return edge.isNaN ? 0 : edge
+        }
+        return CGPoint(x: corner(position.x, anchor.x, size.width, edge: bounds.minX),
+                       y: corner(position.y, anchor.y, size.height, edge: bounds.minY))
     }
 }

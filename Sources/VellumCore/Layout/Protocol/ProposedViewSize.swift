@@ -70,10 +70,11 @@ func formatLength(_ value: CGFloat?) -> String {
     if value == .infinity { return "inf" }
     if value == -.infinity { return "-inf" }
     if value.isNaN { return "nan" }
+    // Beyond what Int holds (and long before), the exponent form: "1e+19". Checked before
+    // rounding, whose × 100 would print the largest finite lengths as "inf".
+    if Swift.abs(value) >= 1e15 { return "\(Double(value))" }
     var rounded = (value * 100).rounded() / 100
     if rounded == 0 { rounded = 0 }  // no "-0"
-    // Beyond what Int holds (and long before), the exponent form: "1e+19".
-    if Swift.abs(rounded) >= 1e15 { return "\(Double(rounded))" }
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.2f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }

@@ -1,0 +1,37 @@
+import Testing
+import Vellum
+import VellumFuzzing
+
+/// A fixed slice of the fuzzer that `scripts/fuzz` runs at length: random trees with
+/// hostile arguments, each laid out at several proposals and some drawn, with no NaN,
+/// negative or unexpectedly infinite frame. A failure prints the seed and the tree,
+/// reduced, as Swift source.
+@MainActor
+struct FuzzSliceTests {
+    @Test func fixedSeedsHaveNoViolations() {
+        var run = FuzzRun()
+        run.limits = FuzzGenerator.Limits(maxNodes: 30, maxDepth: 6, maxGridCellColumns: 8)
+        run.maxReductionAttempts = 100
+        var reports: [String] = []
+        run.report = { reports.append($0) }
+        var tally = FuzzTally(first: 1)
+        _ = Diagnostics.capture { tally = run.run(seeds: 1 ... 300) }
+        #expect(tally.trees == 300)
+        #expect(!tally.failed, "\(tally.summary)\n\(reports.joined(separator: "\n\n"))")
+    }
+
+    /// The same seed is the same tree: a reported seed reproduces.
+    @Test func aSeedNamesOneTree() {
+        let first = FuzzGenerator.tree(seed: 42).root.source
+        #expect(FuzzGenerator.tree(seed: 42).root.source == first)
+        #expect(FuzzGenerator.tree(seed: 43).root.source != first)
+    }
+
+    /// Reducer edits read back as written, so a report's `--edits` repeats its tree.
+    @Test func editsRoundTripAndApply() throws {
+        let edits = try #require(FuzzEdit.list("c3,h5.1,d7.2"))
+        #expect(edits == [.clear(at: 3), .hoist(at: 5, child: 1), .drop(at: 7, child: 2)])
+        #expect(edits.map(\.description).joined(separator: ",") == "c3,h5.1,d7.2")
+        #expect(FuzzEdit.list("x1") == nil)
+    }
+}
