@@ -26,12 +26,18 @@ public enum Diagnostics {
         if seen.insert(message).inserted { handler(message) }
     }
 
-    /// Runs `body` and returns the warnings it produced, instead of printing them.
+    /// Runs `body` and returns the warnings it produced, instead of printing them. A
+    /// once-only warning counts as new inside `body` even if it was given before, so
+    /// what `body` produces does not depend on what ran earlier in the process.
     public static func capture(_ body: () throws -> Void) rethrows -> [String] {
         var messages: [String] = []
-        let saved = handler
+        let saved = (handler, seen)
         handler = { messages.append($0) }
-        defer { handler = saved }
+        seen = []
+        defer {
+            handler = saved.0
+            seen.formUnion(saved.1)
+        }
         try body()
         return messages
     }

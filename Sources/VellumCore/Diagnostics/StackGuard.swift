@@ -14,14 +14,17 @@ import Foundation
 ///
 /// Unsafe: the stack's bounds come from `pthread_getattr_np`, and the current depth
 /// from the address of a local variable. Both are only compared, never dereferenced.
-@MainActor
+///
+/// Not main-actor isolated, so the check costs a comparison: an isolated member checks
+/// the executor at run time on every call. Its callers all run on the main actor, so the
+/// bounds found at first use are the main thread's.
 enum StackGuard {
     /// Stack kept free for what runs beneath the deepest level: a text engine call, a
     /// layout's own work, the C libraries, and the warning itself.
     static let reserve = 512 * 1024
 
-    /// The lowest address the stack of the main thread may use, plus `reserve`; found
-    /// once (views and layout run on the main actor, so on the main thread).
+    /// The lowest address the stack may use, plus `reserve`; 0 when the bounds cannot
+    /// be read (then nothing is cut).
     private static let limit: UInt = {
         var attributes = pthread_attr_t()
         guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return 0 }
@@ -32,14 +35,18 @@ enum StackGuard {
         return UInt(bitPattern: base) + UInt(reserve)
     }()
 
-    /// Whether the current call may go a level deeper; warns once when it may not.
+    /// Whether the current call may go a level deeper. A caller that may not reports
+    /// the cut with `reportCut` and leaves the deeper part out.
     @inline(__always)
-    static func hasRoom(_ what: @autoclosure () -> String) -> Bool {
+    static func hasRoom() -> Bool {
         var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if here > limit { return true }
-        Diagnostics.warnOnce("The view tree is nested too deeply for the stack (\(what())): the views deeper than this are left out. Less than \(reserve / 1024) KiB of the thread's stack was left; see the README's limits.")
-        return false
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > limit
+    }
+
+    /// Warns, once, that the tree was cut while doing `what`.
+    @MainActor
+    static func reportCut(_ what: String) {
+        Diagnostics.warnOnce("The view tree is nested too deeply for the stack (\(what)): the views deeper than this are left out. Less than \(reserve / 1024) KiB of the thread's stack was left; see the README's limits.")
     }
 }
 

@@ -83,7 +83,10 @@ final class ViewNode: ExplicitGuideSource {
             return size
         }
         LayoutTrace.current?.recordProposal(self, proposal: proposal)
-        guard StackGuard.hasRoom("sizing \(label)") else { return .zero }
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("sizing \(label)")
+            return .zero
+        }
         var size = behavior.sizeThatFits(proposal, node: self)
         if !(size.width >= 0 && size.height >= 0) { size = sanitized(size, proposal: proposal) }
         sizeCache.value.pointee[proposal] = size
@@ -109,20 +112,31 @@ final class ViewNode: ExplicitGuideSource {
     /// on every pass.
     var hasExplicitGuides: Bool {
         if let explicitGuides { return explicitGuides }
-        let answer = StackGuard.hasRoom("guides of \(label)") && behavior.hasExplicitGuides(node: self)
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("guides of \(label)")
+            return false
+        }
+        let answer = behavior.hasExplicitGuides(node: self)
         explicitGuides = answer
         return answer
     }
 
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        let spacing = StackGuard.hasRoom("spacing of \(label)") ? behavior.spacing(node: self) : .zero
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("spacing of \(label)")
+            return .zero
+        }
+        let spacing = behavior.spacing(node: self)
         cachedSpacing = spacing
         return spacing
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard StackGuard.hasRoom("guides of \(label)") else { return nil }
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("guides of \(label)")
+            return nil
+        }
         return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 
@@ -147,7 +161,7 @@ final class ViewNode: ExplicitGuideSource {
     }
 
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        guard StackGuard.hasRoom("placing \(label)") else { return }
+        guard StackGuard.hasRoom() else { return StackGuard.reportCut("placing \(label)") }
         let saved = beginPlacements()
         behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
         let placements = endPlacements(saved, in: bounds, proposal: proposal)

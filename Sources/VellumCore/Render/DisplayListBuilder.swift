@@ -43,7 +43,7 @@ extension ViewNode {
     }
 
     func drawChildren(into list: inout DisplayListBuilder) {
-        guard StackGuard.hasRoom("drawing \(label)") else { return }
+        guard StackGuard.hasRoom() else { return StackGuard.reportCut("drawing \(label)") }
         for child in children where !child.isExcluded { child.draw(into: &list) }
     }
 }

@@ -81,7 +81,10 @@ public struct _ViewInputs {
 
     /// Resolves `view` with these inputs and returns its nodes.
     func resolve<V: View>(_ view: V) -> [ViewNode] {
-        guard StackGuard.hasRoom("resolving \(V.self)") else { return [makeLeaf(DepthLimitLeaf())] }
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("resolving \(V.self)")
+            return [makeLeaf(DepthLimitLeaf())]
+        }
         var list = _ViewList()
         V._makeViewList(view: view, inputs: self, list: &list)
         return list.nodes

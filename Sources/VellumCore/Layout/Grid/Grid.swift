@@ -65,10 +65,11 @@ public struct GridRow<Content: View>: _PrimitiveView {
 
 // MARK: - Cell modifiers
 
-/// The most columns one cell spans: a grid allocates per column, and sizing a spanning
-/// cell costs its span squared, so an absurd span (`.max`) is refused rather than trapping
-/// or running for hours.
-let maximumGridCellColumns = 1_000
+/// The most columns one cell spans: a grid allocates per column and sizes each, so an
+/// absurd span (`.max`) is refused rather than trapping on overflow or exhausting
+/// memory. Cost is linear in the span (a cell spanning 100,000 columns lays out in well
+/// under a second in release).
+let maximumGridCellColumns = 100_000
 
 extension View {
     /// Makes this cell of a `GridRow` span `count` columns: it is as wide as those
