@@ -66,7 +66,7 @@ func benchmarkHostile() {
         timeHostile("hstack-texts-\(n)", items: n, HStack { ForEach(0..<n, id: \.self) { Text("Item \($0)") } })
         timeHostile("vstack-texts-\(n)", items: n, VStack { ForEach(0..<n, id: \.self) { Text("Row \($0)") } })
     }
-    for n in [1_000, 10_000, 100_000] {
+    for n in [1_000, 10_000] {
         timeHostile("grid-cell-columns-\(n)", items: n, Grid { GridRow { Color.red.gridCellColumns(n) } })
     }
     for k in [8, 12, 16] {
