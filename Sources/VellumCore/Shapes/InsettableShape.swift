@@ -52,21 +52,19 @@ extension InsettableShape {
 public struct _InsetShape<Base: Shape>: InsettableShape, NodeLabeled {
     public var base: Base
     public var amount: CGFloat
-    /// The corner size of a rounded rectangle base, shrunk with the rectangle.
-    let cornerSize: CGSize?
 
-    init(base: Base, amount: CGFloat, cornerSize: CGSize? = nil) {
+    init(base: Base, amount: CGFloat) {
         self.base = base
         self.amount = amount.isFinite ? amount : 0
-        self.cornerSize = cornerSize
     }
 
     public func path(in rect: CGRect) -> Path {
         // An inset larger than half the rectangle leaves nothing, not a turned-out shape.
         let inner = CGRect(x: rect.minX + amount, y: rect.minY + amount,
                            width: Swift.max(rect.width - 2 * amount, 0), height: Swift.max(rect.height - 2 * amount, 0))
-        if let cornerSize, let rounded = base as? RoundedRectangle {
-            let shrunk = CGSize(width: Swift.max(cornerSize.width - amount, 0), height: Swift.max(cornerSize.height - amount, 0))
+        if let rounded = base as? RoundedRectangle {
+            let shrunk = CGSize(width: Swift.max(rounded.cornerSize.width - amount, 0),
+                                height: Swift.max(rounded.cornerSize.height - amount, 0))
             return Path(roundedRect: inner, cornerSize: shrunk, style: rounded.style)
         }
         return base.path(in: inner)
@@ -75,7 +73,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape, NodeLabeled {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 
     public func inset(by more: CGFloat) -> _InsetShape<Base> {
-        _InsetShape(base: base, amount: amount + more, cornerSize: cornerSize)
+        _InsetShape(base: base, amount: amount + more)
     }
 
     var nodeLabel: String { "\(shapeLabel(base)).inset(by: \(formatLength(amount)))" }
@@ -86,9 +84,7 @@ extension Rectangle: InsettableShape {
 }
 
 extension RoundedRectangle: InsettableShape {
-    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
-        _InsetShape(base: self, amount: amount, cornerSize: cornerSize)
-    }
+    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
 }
 
 extension Capsule: InsettableShape {

@@ -86,12 +86,14 @@ private struct TrimSegment {
 
     var length: CGFloat { lengths.last ?? 0 }
 
-    init(start: CGPoint, control1: CGPoint, control2: CGPoint, end: CGPoint, isLine: Bool) {
+    /// `measured: false` skips the polyline, for pieces only emitted, never measured.
+    init(start: CGPoint, control1: CGPoint, control2: CGPoint, end: CGPoint, isLine: Bool, measured: Bool = true) {
         self.start = start
         self.control1 = control1
         self.control2 = control2
         self.end = end
         self.isLine = isLine
+        guard measured else { return }
         if isLine {
             lengths = [0, hypot(end.x - start.x, end.y - start.y)]
         } else {
@@ -109,6 +111,10 @@ private struct TrimSegment {
 
     static func line(_ a: CGPoint, _ b: CGPoint) -> TrimSegment {
         TrimSegment(start: a, control1: a, control2: b, end: b, isLine: true)
+    }
+
+    static func unmeasuredLine(_ a: CGPoint, _ b: CGPoint) -> TrimSegment {
+        TrimSegment(start: a, control1: a, control2: b, end: b, isLine: true, measured: false)
     }
 
     static func segments(of path: Path) -> [TrimSegment] {
@@ -165,7 +171,7 @@ private struct TrimSegment {
 
     /// The piece between parameters t0 and t1.
     func part(from t0: CGFloat, to t1: CGFloat) -> TrimSegment {
-        if isLine { return .line(point(at: t0), point(at: t1)) }
+        if isLine { return .unmeasuredLine(point(at: t0), point(at: t1)) }
         // Keep [0, t1], then of that the part from t0 / t1 on.
         let left = split(at: t1).0
         let piece = t1 > 0 ? left.split(at: t0 / t1).1 : left
@@ -176,7 +182,7 @@ private struct TrimSegment {
         func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
         let ab = lerp(start, control1), bc = lerp(control1, control2), cd = lerp(control2, end)
         let abc = lerp(ab, bc), bcd = lerp(bc, cd), mid = lerp(abc, bcd)
-        return (TrimSegment(start: start, control1: ab, control2: abc, end: mid, isLine: false),
-                TrimSegment(start: mid, control1: bcd, control2: cd, end: end, isLine: false))
+        return (TrimSegment(start: start, control1: ab, control2: abc, end: mid, isLine: false, measured: false),
+                TrimSegment(start: mid, control1: bcd, control2: cd, end: end, isLine: false, measured: false))
     }
 }

@@ -294,7 +294,7 @@ struct GridStructure {
                 return ownWidth(j, offer) + extra
             }
         }
-        let columnWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGaps.reduce(0, +) }, columns) { j, width in
+        let columnWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGapSums[columnGapSums.count - 1] }, columns) { j, width in
             progress.isSized[j] = true
             for s in spanning[j] {
                 progress.width[s] += width
