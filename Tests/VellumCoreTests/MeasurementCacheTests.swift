@@ -49,8 +49,8 @@ struct MeasurementCacheTests {
     @Test func layoutWithCacheEqualsLayoutWithout() {
         let view = Self.nest(7)
         let cached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
-        ViewNode.usesSizeCache = false
-        defer { ViewNode.usesSizeCache = true }
+        LayoutNode.usesSizeCache = false
+        defer { LayoutNode.usesSizeCache = true }
         let uncached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
         #expect(cached == uncached)
         #expect(cached.split(separator: "\n").count == Self.nodeCount(7))

@@ -25,13 +25,13 @@ protocol GraphLinkedProperty {
 /// slot next in declaration order, and the environment.
 @MainActor
 struct PropertyLink {
-    let node: GraphNode
+    let node: ViewNode
     let environment: EnvironmentValues
     /// The property's name (`_count`), for `_printChanges`.
     var name = ""
     private var slot = 0
 
-    init(node: GraphNode, environment: EnvironmentValues) {
+    init(node: ViewNode, environment: EnvironmentValues) {
         self.node = node
         self.environment = environment
     }
@@ -48,7 +48,7 @@ struct PropertyLink {
     /// Runs the body again when `publisher` announces a change.
     func subscribe(to publisher: ObservableObjectPublisher) {
         let name = self.name
-        let target = WeakGraphNode(node: node, epoch: nil)
+        let target = WeakViewNode(node: node, epoch: nil)
         let inbox = node.graph.inbox
         node.subscriptions.append(publisher.subscribe { inbox.post(target, property: name) })
     }
@@ -61,7 +61,7 @@ enum DynamicProperties {
 
     /// Links every dynamic property of `value` (a view or modifier) to `node`, in
     /// declaration order, and returns their names.
-    static func link<V>(_ value: V, to node: GraphNode, environment: EnvironmentValues) -> [String] {
+    static func link<V>(_ value: V, to node: ViewNode, environment: EnvironmentValues) -> [String] {
         if inert.contains(ObjectIdentifier(V.self)) { return [] }
         node.subscriptions.removeAll()
         var context = PropertyLink(node: node, environment: environment)

@@ -14,7 +14,7 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 
 /// Sets a preference for the views it modifies; it replaces what their subviews set
 /// for the same key.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: _DrawingEffect, NodeLabeled {
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: _DrawingEffect, BuiltInLayout {
     let value: Key.Value
     var nodeLabel: String { "preference(\(Key.self))" }
 
@@ -28,7 +28,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: _DrawingEffect, No
 
 /// Sets a preference from an anchor of the views it modifies: the value is made once
 /// they are placed, from their frames.
-public struct _AnchorPreferenceWritingModifier<Key: PreferenceKey, Value>: _DrawingEffect, NodeLabeled {
+public struct _AnchorPreferenceWritingModifier<Key: PreferenceKey, Value>: _DrawingEffect, BuiltInLayout {
     let source: Anchor<Value>.Source
     let transform: (Anchor<Value>) -> Key.Value
     var nodeLabel: String { "anchorPreference(\(Key.self))" }
@@ -54,7 +54,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: _PrimitiveViewModif
     let action: @MainActor (Key.Value) -> Void
 
     private final class Observed {
-        var nodes: [ViewNode] = []
+        var nodes: [LayoutNode] = []
         var last: Key.Value?
     }
 
@@ -76,7 +76,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: _PrimitiveViewModif
     }
 
     /// The preference's value over `nodes` and their subtrees, in view order.
-    static func combinedValue(of nodes: [ViewNode]) -> Key.Value {
+    static func combinedValue(of nodes: [LayoutNode]) -> Key.Value {
         let id = ObjectIdentifier(Key.self)
         var value = Key.defaultValue
         var found = false

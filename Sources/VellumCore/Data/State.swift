@@ -63,7 +63,7 @@ final class StateLocation<Value> {
 /// A state value kept for a view identity; setting it invalidates the owner.
 final class StateBox<Value>: @unchecked Sendable {
     private(set) var value: Value
-    weak var owner: GraphNode?
+    weak var owner: ViewNode?
     var name = ""
 
     init(_ value: Value) { self.value = value }

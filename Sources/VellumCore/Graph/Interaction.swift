@@ -15,7 +15,7 @@ enum Interaction {
 
 /// Puts one node around each view it modifies that carries `interaction`; layout and
 /// drawing pass straight through.
-public struct _InteractionModifier: _DrawingEffect, NodeLabeled {
+public struct _InteractionModifier: _DrawingEffect, BuiltInLayout {
     let interaction: Interaction
     /// The area that takes hits, in the node's own frame; nil means where the content
     /// draws (SwiftUI's default: the gaps of a stack do not take taps).
@@ -47,7 +47,7 @@ public struct _InteractionModifier: _DrawingEffect, NodeLabeled {
 }
 
 /// Whether the views it modifies, and their subviews, take hits.
-public struct _HitTestingModifier: _DrawingEffect, NodeLabeled {
+public struct _HitTestingModifier: _DrawingEffect, BuiltInLayout {
     let enabled: Bool
     var nodeLabel: String { "allowsHitTesting(\(enabled))" }
 
@@ -60,7 +60,7 @@ public struct _HitTestingModifier: _DrawingEffect, NodeLabeled {
 }
 
 /// Gives the views it modifies a hit-testing shape, the whole shape taking taps.
-public struct _ContentShapeModifier: _DrawingEffect, NodeLabeled {
+public struct _ContentShapeModifier: _DrawingEffect, BuiltInLayout {
     let shape: (CGRect) -> Path
     var nodeLabel: String { "contentShape" }
 
@@ -109,6 +109,3 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 }
-
-/// A layout that shows only what lies inside its frame (clip shapes, scroll views).
-protocol ClippingLayout {}

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// The retained view graph of one view tree: one `GraphNode` per view identity across
+/// The retained view graph of one view tree: one `ViewNode` per view identity across
 /// updates, and the layout nodes the views resolve to.
 ///
 /// An update walks from the root only along paths marked by a change: a custom view
@@ -12,18 +12,18 @@ import Observation
 @MainActor
 final class ViewGraph {
     /// The scope the root view resolves in.
-    private(set) var root: GraphNode!
-    private let resolveRootView: (_ViewInputs) -> [ViewNode]
+    private(set) var root: ViewNode!
+    private let resolveRootView: (_ViewInputs) -> [LayoutNode]
     private let environment: EnvironmentValues
     /// The root of the layout tree after the last update.
-    private(set) var rootNode: ViewNode?
+    private(set) var rootNode: LayoutNode?
 
     /// Counts updates; identities stamped with an older one were not reached.
     private(set) var generation = 0
     private var nodeCount = 0
     private var identityCount = 0
     /// Bodies run or walked in this update: the scopes to sweep after layout.
-    private var walkedScopes: [GraphNode] = []
+    private var walkedScopes: [ViewNode] = []
     private var removalActions: [() -> Void] = []
     private var actions: [() -> Void] = []
     private var isInvalidated = true
@@ -41,14 +41,14 @@ final class ViewGraph {
     /// Where `_printChanges` writes; tests capture it.
     static var printChanges: (String) -> Void = { print($0) }
     /// The body running now and why, for `_printChanges`.
-    private(set) var currentEvaluation: (node: GraphNode, reasons: [String])?
+    private(set) var currentEvaluation: (node: ViewNode, reasons: [String])?
     /// The graph whose body is running, for `_printChanges`.
     static var current: ViewGraph?
 
     init<V: View>(_ view: V, environment: EnvironmentValues) {
         self.environment = environment
         resolveRootView = { inputs in inputs.resolve(view) }
-        root = GraphNode(parent: nil, type: V.self, graph: self)
+        root = ViewNode(parent: nil, type: V.self, graph: self)
     }
 
     func setNeedsUpdate() { isInvalidated = true }
@@ -65,9 +65,9 @@ final class ViewGraph {
     /// Runs a placement pass. Subtrees kept from the last update and placed as before are
     /// skipped, unless a change asked for everything to be placed again.
     func placing(_ body: () -> Void) {
-        ViewNode.skipsUnchangedPlacement = !needsFullPlacement
+        LayoutNode.skipsUnchangedPlacement = !needsFullPlacement
         needsFullPlacement = false
-        defer { ViewNode.skipsUnchangedPlacement = true }
+        defer { LayoutNode.skipsUnchangedPlacement = true }
         body()
     }
 
@@ -82,7 +82,7 @@ final class ViewGraph {
     /// Brings the layout tree up to date with every change since the last update and
     /// returns its root. Layout nodes off the changed paths are the same objects as
     /// before, with their measurement caches.
-    func resolve() -> ViewNode {
+    func resolve() -> LayoutNode {
         _ = needsUpdate  // applies announced changes
         generation += 1
         isInvalidated = false
@@ -91,7 +91,7 @@ final class ViewGraph {
         let inputs = _ViewInputs(environment: environment, stackOrientation: nil, graph: self, scope: root, path: .root)
         root.markClean()
         var nodes = resolveRootView(inputs)
-        let node: ViewNode
+        let node: LayoutNode
         if nodes.count == 1 {
             node = nodes[0]
         } else {
@@ -110,16 +110,16 @@ final class ViewGraph {
     }
 
     /// A layout node numbered in creation order.
-    func makeNode(_ behavior: NodeBehavior, children: [ViewNode], traits: Traits,
-                  layoutDirection: LayoutDirection) -> ViewNode {
+    func makeNode(_ behavior: NodeBehavior, children: [LayoutNode], traits: Traits,
+                  layoutDirection: LayoutDirection) -> LayoutNode {
         nodeCount += 1
-        return ViewNode(behavior, children: children, traits: traits, layoutDirection: layoutDirection, serial: nodeCount)
+        return LayoutNode(behavior, children: children, traits: traits, layoutDirection: layoutDirection, serial: nodeCount)
     }
 
     /// Resolves a view with a body: reuses its last layout nodes when nothing it depends
     /// on changed, walks its last body when only something below changed, and runs the
     /// body otherwise.
-    func resolveBody<V: View>(of view: V, inputs: _ViewInputs) -> [ViewNode] {
+    func resolveBody<V: View>(of view: V, inputs: _ViewInputs) -> [LayoutNode] {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: V.self)
         let sameInputs = inputsUnchanged(node, isNew: isNew, value: view, inputs: inputs)
         if sameInputs && !node.isDirty {
@@ -135,7 +135,7 @@ final class ViewGraph {
     /// Resolves a custom modifier's body around `content`. The content is the caller's
     /// and may have changed, so the body is always walked again; it runs again only when
     /// the modifier or something it depends on changed.
-    func resolveModifierBody<M: ViewModifier>(of modifier: M, content: _ModifierContent, inputs: _ViewInputs) -> [ViewNode] {
+    func resolveModifierBody<M: ViewModifier>(of modifier: M, content: _ModifierContent, inputs: _ViewInputs) -> [LayoutNode] {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: M.self)
         let sameInputs = inputsUnchanged(node, isNew: isNew, value: modifier, inputs: inputs)
         var inputs = inputs
@@ -149,7 +149,7 @@ final class ViewGraph {
 
     /// Whether a body would run with what it last ran with: the same view (or modifier)
     /// value, environment and stack orientation.
-    private func inputsUnchanged<V>(_ node: GraphNode, isNew: Bool, value: V, inputs: _ViewInputs) -> Bool {
+    private func inputsUnchanged<V>(_ node: ViewNode, isNew: Bool, value: V, inputs: _ViewInputs) -> Bool {
         guard !isNew, node.lastOrientation == inputs.stackOrientation, let last = node.lastView as? V,
               let environment = node.lastEnvironment else { return false }
         return viewsEqual(last, value) && environment.isEqual(to: inputs.environment)
@@ -157,7 +157,7 @@ final class ViewGraph {
 
     /// Before a body runs: keeps its inputs, links its dynamic properties, and returns
     /// why it runs, for `_printChanges`.
-    private func prepareRun<V>(_ node: GraphNode, isNew: Bool, sameInputs: Bool, value: V, inputs: _ViewInputs) -> [String] {
+    private func prepareRun<V>(_ node: ViewNode, isNew: Bool, sameInputs: Bool, value: V, inputs: _ViewInputs) -> [String] {
         var reasons: [String] = isNew ? ["@self", "@identity"] : (sameInputs ? [] : ["@self"])
         reasons += node.changedProperties
         node.lastView = value
@@ -168,7 +168,7 @@ final class ViewGraph {
         return reasons
     }
 
-    private func walk(_ node: GraphNode, inputs: _ViewInputs) -> [ViewNode] {
+    private func walk(_ node: ViewNode, inputs: _ViewInputs) -> [LayoutNode] {
         node.markClean()
         walkedScopes.append(node)
         var bodyInputs = inputs
@@ -180,7 +180,7 @@ final class ViewGraph {
 
     /// Runs a body, recording which observable properties it reads: a change to one of
     /// them runs this body again, and no other.
-    private func evaluate<B>(_ node: GraphNode, reasons: [String], _ body: () -> B) -> B {
+    private func evaluate<B>(_ node: ViewNode, reasons: [String], _ body: () -> B) -> B {
         bodyEvaluations += 1
         node.observationEpoch += 1
         let epoch = node.observationEpoch
@@ -188,7 +188,7 @@ final class ViewGraph {
         currentEvaluation = (node, reasons)
         Self.current = self
         defer { (currentEvaluation, Self.current) = saved }
-        let target = WeakGraphNode(node: node, epoch: epoch)
+        let target = WeakViewNode(node: node, epoch: epoch)
         return withObservationTracking(body) { [inbox] in inbox.post(target, property: "@dependencies") }
     }
 
@@ -199,7 +199,7 @@ final class ViewGraph {
     /// task actions, in the order their views were resolved.
     func finishUpdate(runActions: Bool) {
         for scope in walkedScopes {
-            var gone: [(path: ViewPath, node: GraphNode)] = []
+            var gone: [(path: ViewPath, node: ViewNode)] = []
             for (path, node) in scope.children where node.generation != generation { gone.append((path, node)) }
             guard !gone.isEmpty else { continue }
             for (path, node) in gone.sorted(by: { $0.node.serial < $1.node.serial }) {
@@ -219,7 +219,7 @@ final class ViewGraph {
     }
 
     /// Drops an identity and everything its body declared.
-    func remove(_ node: GraphNode) {
+    func remove(_ node: ViewNode) {
         for child in node.children.values.sorted(by: { $0.serial < $1.serial }) { remove(child) }
         node.children.removeAll()
         node.subscriptions.removeAll()
@@ -249,8 +249,8 @@ final class ViewGraph {
 }
 
 /// A graph node as seen from another thread, with the body run it was observed in.
-struct WeakGraphNode: @unchecked Sendable {
-    weak var node: GraphNode?
+struct WeakViewNode: @unchecked Sendable {
+    weak var node: ViewNode?
     /// The body run whose reads were observed; announcements for older runs are stale.
     let epoch: Int?
 }
@@ -258,9 +258,9 @@ struct WeakGraphNode: @unchecked Sendable {
 /// Changes announced from any thread, waiting for the main actor.
 final class InvalidationInbox: @unchecked Sendable {
     private let lock = NSLock()
-    private var items: [(WeakGraphNode, String)] = []
+    private var items: [(WeakViewNode, String)] = []
 
-    func post(_ node: WeakGraphNode, property: String) {
+    func post(_ node: WeakViewNode, property: String) {
         lock.lock()
         items.append((node, property))
         lock.unlock()
@@ -268,7 +268,7 @@ final class InvalidationInbox: @unchecked Sendable {
 
     /// The announced changes still current, emptying the inbox.
     @MainActor
-    func drain() -> [(WeakGraphNode, String)] {
+    func drain() -> [(WeakViewNode, String)] {
         lock.lock()
         let drained = items
         items.removeAll()

@@ -18,7 +18,7 @@ public final class ViewHost {
     public let size: CGSize
     private let graph: ViewGraph
     private let displayScale: CGFloat
-    private var root: ViewNode
+    private var root: LayoutNode
     private var cachedLayout: ViewLayout?
 
     /// What the last update did.
@@ -168,14 +168,14 @@ public final class ViewHost {
 
     /// A node on screen and the part of its frame that is visible.
     private struct Visible {
-        let node: ViewNode
+        let node: LayoutNode
         let visible: CGRect
     }
 
     /// Every node with a visible part, in drawing order.
     private func visibleNodes() -> [Visible] {
         var result: [Visible] = []
-        var stack: [(ViewNode, CGRect)] = [(root, CGRect(origin: .zero, size: size))]
+        var stack: [(LayoutNode, CGRect)] = [(root, CGRect(origin: .zero, size: size))]
         while let (node, clip) = stack.popLast() {
             let visible = node.frame.intersection(clip)
             if !visible.isNull, !visible.isEmpty || node.frame.isEmpty && clip.contains(node.frame.origin) {
@@ -199,8 +199,8 @@ public final class ViewHost {
     /// What a tap at `point` acts on: the innermost interactive view around the topmost
     /// view that takes hits there. Views block taps to what they cover, as in SwiftUI.
     private func hitTarget(at point: CGPoint) -> Interaction? {
-        var topmost: [ViewNode] = []
-        func visit(_ node: ViewNode, path: inout [ViewNode]) {
+        var topmost: [LayoutNode] = []
+        func visit(_ node: LayoutNode, path: inout [LayoutNode]) {
             guard node.allowsHitTesting else { return }
             if node.behavior.clipsContent && !node.frame.contains(point) { return }
             path.append(node)
@@ -209,7 +209,7 @@ public final class ViewHost {
             if byShape || (node.behavior.takesHits && node.frame.contains(point)) { topmost = path }
             for child in node.children { visit(child, path: &path) }
         }
-        var path: [ViewNode] = []
+        var path: [LayoutNode] = []
         visit(root, path: &path)
         return topmost.reversed().lazy.compactMap { $0.interaction?.interaction }.first
     }
@@ -226,7 +226,7 @@ public final class ViewHost {
     }
 
     /// The views whose frames contain `point`, topmost first.
-    private func viewsContaining(_ point: CGPoint) -> [ViewNode] {
+    private func viewsContaining(_ point: CGPoint) -> [LayoutNode] {
         visibleNodes().filter { $0.visible.contains(point) }.map(\.node).reversed()
     }
 

@@ -38,7 +38,7 @@ public struct ViewLayout: CustomStringConvertible {
     /// The area drawn: the window for `init(of:in:)`, the root's frame otherwise.
     public let canvasSize: CGSize
     /// The laid-out nodes, kept for drawing.
-    private let rootNode: ViewNode
+    private let rootNode: LayoutNode
     private let displayScale: CGFloat
 
     /// What the tree draws, snapped to the pixel grid of the environment's `displayScale`.
@@ -71,7 +71,7 @@ public struct ViewLayout: CustomStringConvertible {
     /// Resolves `view` once, lets `place` lay the root out and name the canvas, and keeps
     /// the result. The graph is not kept: a layout is a snapshot, and runs no actions.
     @MainActor
-    init<V: View>(_ view: V, environment: EnvironmentValues, place: (ViewNode) -> CGSize) {
+    init<V: View>(_ view: V, environment: EnvironmentValues, place: (LayoutNode) -> CGSize) {
         let graph = ViewGraph(view, environment: environment)
         let node = graph.resolve()
         let canvas = place(node)
@@ -81,7 +81,7 @@ public struct ViewLayout: CustomStringConvertible {
 
     /// The layout of an already placed tree.
     @MainActor
-    init(node: ViewNode, canvasSize: CGSize, displayScale: CGFloat) {
+    init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat) {
         root = Self.snapshot(node)
         rootNode = node
         self.canvasSize = canvasSize
@@ -90,14 +90,14 @@ public struct ViewLayout: CustomStringConvertible {
 
     /// Resolves `view` into its layout tree without laying it out.
     @MainActor
-    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> LayoutNode {
         ViewGraph(view, environment: environment).resolve()
     }
 
     /// Places a root node as a window of `size` does: proposed its safe area (all of
     /// it unless given), centred there.
     @MainActor
-    static func place(_ node: ViewNode, in size: CGSize, safeArea: CGRect? = nil) {
+    static func place(_ node: LayoutNode, in size: CGSize, safeArea: CGRect? = nil) {
         let safe = safeArea ?? CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(safe.size)
         let chosen = node.sizeThatFits(proposal)
@@ -142,9 +142,9 @@ public struct ViewLayout: CustomStringConvertible {
 
     /// Copies the node tree into plain values. Iterative, so very deep trees are fine.
     @MainActor
-    static func snapshot(_ root: ViewNode) -> Element {
+    static func snapshot(_ root: LayoutNode) -> Element {
         // Post-order: children are built before their parent.
-        var order: [ViewNode] = []
+        var order: [LayoutNode] = []
         var stack = [root]
         while let node = stack.popLast() {
             order.append(node)

@@ -13,7 +13,7 @@ import Foundation
 ///    `scaledToFill()` works in a scroll view.)
 /// 5. The child is proposed R × scale and the modifier takes the child's answer: it
 ///    does not force the ratio on a child that ignores proposals.
-public struct _AspectRatioLayout: _UnaryLayout, NodeLabeled {
+public struct _AspectRatioLayout: _UnaryLayout, BuiltInLayout {
     public var aspectRatio: CGFloat?
     public var contentMode: ContentMode
 
@@ -82,7 +82,7 @@ extension View {
 
 /// Proposes `nil` on its fixed axes so the child takes its ideal size there
 /// (spec section 4.4); it is exactly the child's size.
-public struct _FixedSizeLayout: _UnaryLayout, NodeLabeled {
+public struct _FixedSizeLayout: _UnaryLayout, BuiltInLayout {
     public var horizontal: Bool
     public var vertical: Bool
 

@@ -14,12 +14,12 @@ extension _DrawingEffect {
     }
 }
 
-public struct _OpacityEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
+public struct _OpacityEffect: _DrawingEffect, BuiltInLayout {
     public var opacity: Double
 
     public init(opacity: Double) { self.opacity = opacity }
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         if opacity >= 1 { return node.drawChildren(into: &list) }
         list.group(.opacity(opacity)) { node.drawChildren(into: &$0) }
     }
@@ -28,7 +28,7 @@ public struct _OpacityEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
 }
 
 /// Rotation or scale about an anchor of the view's frame, applied when drawing.
-public struct _TransformEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
+public struct _TransformEffect: _DrawingEffect, BuiltInLayout {
     enum Kind: Equatable {
         case rotation(Angle)
         case scale(CGSize)
@@ -37,7 +37,7 @@ public struct _TransformEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
     let kind: Kind
     let anchor: UnitPoint
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let local: CGAffineTransform
         // Matrices act in the view's own coordinates (origin at its top-leading corner);
         // rotation and scale turn about the anchor.
@@ -66,11 +66,12 @@ public struct _TransformEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
 }
 
 /// Clips drawing to a shape in the view's frame.
-public struct _ClipEffect<S: Shape>: _DrawingEffect, NodeLabeled, NodeDrawing, ClippingLayout {
+public struct _ClipEffect<S: Shape>: _DrawingEffect, BuiltInLayout {
+    static var clipsContent: Bool { true }
     let shape: S
     let style: FillStyle
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let path = shape.path(placedIn: list.grid.snap(node.frame))
         list.group(.clip(path, style)) { node.drawChildren(into: &$0) }
     }
@@ -78,23 +79,23 @@ public struct _ClipEffect<S: Shape>: _DrawingEffect, NodeLabeled, NodeDrawing, C
     var nodeLabel: String { "clipShape(\(shapeLabel(shape)))" }
 }
 
-public struct _ShadowEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
+public struct _ShadowEffect: _DrawingEffect, BuiltInLayout {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         list.group(.shadow(color: color, radius: radius, offset: offset)) { node.drawChildren(into: &$0) }
     }
 
     var nodeLabel: String { "shadow(radius: \(formatLength(radius)))" }
 }
 
-public struct _BlurEffect: _DrawingEffect, NodeLabeled, NodeDrawing {
+public struct _BlurEffect: _DrawingEffect, BuiltInLayout {
     let radius: CGFloat
     let isOpaque: Bool
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         guard radius > 0 else { return node.drawChildren(into: &list) }
         if isOpaque {
             // An opaque blur keeps the edges hard: blur inside a clip to the frame.

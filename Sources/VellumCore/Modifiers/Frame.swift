@@ -5,7 +5,7 @@ import Foundation
 /// take the child's size. The child is aligned in the frame and may overflow it.
 ///
 /// Negative or non-finite dimensions are ignored with a warning, as in SwiftUI.
-public struct _FrameLayout: _UnaryLayout, NodeLabeled {
+public struct _FrameLayout: _UnaryLayout, BuiltInLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -57,7 +57,7 @@ public struct _FrameLayout: _UnaryLayout, NodeLabeled {
 /// `ideal' = max(min', ideal)`, `max' = max(ideal', max)`. Negative or non-finite values
 /// are ignored with a warning. When `min > max` remains (no ideal between them) Vellum
 /// warns and the minimum wins: the frame is never smaller than `min`.
-public struct _FlexFrameLayout: _UnaryLayout, NodeLabeled {
+public struct _FlexFrameLayout: _UnaryLayout, BuiltInLayout {
     struct AxisLimits: Equatable {
         var min: CGFloat?
         var ideal: CGFloat?

@@ -3,7 +3,7 @@ import Foundation
 /// Draws its child moved by `offset` without changing the layout its parent sees
 /// (spec section 4.8): size, spacing and alignment guides are the child's. The child's
 /// frame, and everything inside it, moves.
-public struct _OffsetEffect: _UnaryLayout, NodeLabeled {
+public struct _OffsetEffect: _UnaryLayout, BuiltInLayout {
     public var offset: CGSize
 
     public init(offset: CGSize) { self.offset = offset }
@@ -34,7 +34,7 @@ public struct _OffsetEffect: _UnaryLayout, NodeLabeled {
 /// Places the centre of its child at a point in its own space (spec section 4.8). It
 /// takes the whole proposal (a nil axis becomes the child's length) and proposes its
 /// own size to the child.
-public struct _PositionLayout: _UnaryLayout, NodeLabeled {
+public struct _PositionLayout: _UnaryLayout, BuiltInLayout {
     public var position: CGPoint
 
     public init(position: CGPoint) { self.position = position }

@@ -5,7 +5,7 @@ import Foundation
 /// The primary is sized alone and the modifier is exactly its size; the secondary is
 /// proposed the primary's size and placed so the two share the alignment guide. The
 /// secondary never affects layout, and overflows if larger.
-struct SecondaryLayout: Layout, NodeLabeled, NodeDrawing {
+struct SecondaryLayout: BuiltInLayout {
     /// A mask is laid out as an overlay; it draws only as the primary's alpha.
     enum Kind { case overlay, background, mask }
     let kind: Kind
@@ -14,7 +14,7 @@ struct SecondaryLayout: Layout, NodeLabeled, NodeDrawing {
     /// Children are kept in drawing order: a background comes before its primary.
     private var primaryIndex: Int { kind == .background ? 1 : 0 }
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         guard kind == .mask else { return node.drawChildren(into: &list) }
         let mask = list.collect { node.children[1].draw(into: &$0) }
         list.group(.mask(mask)) { node.children[0].draw(into: &$0) }
@@ -66,7 +66,7 @@ public struct _SecondaryViewModifier<Secondary: View>: _PrimitiveViewModifier {
         let secondaryInputs = inputs.forChildren(orientation: nil)
         for primary in content.resolve(inputs) {
             let secondaries = secondaryInputs.resolve(modifier.secondary)
-            let secondary: ViewNode
+            let secondary: LayoutNode
             switch secondaries.count {
             case 0:
                 list.nodes.append(primary)

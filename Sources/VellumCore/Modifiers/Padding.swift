@@ -4,7 +4,7 @@ import Foundation
 /// insets (never below zero; nil and infinity stay), and the padded view is the child's
 /// size plus the insets. Negative insets are allowed and make the view smaller than its
 /// child. Edges with a non-zero inset stop passing the child's text spacing through.
-public struct _PaddingLayout: _UnaryLayout, NodeLabeled {
+public struct _PaddingLayout: _UnaryLayout, BuiltInLayout {
     public var edges: Edge.Set
     public var insets: EdgeInsets?
 

@@ -54,7 +54,9 @@ extension View {
 /// Sets an explicit value for one alignment guide of the view it modifies, computed
 /// from the view's dimensions. It changes no size; only a container aligning by that
 /// guide notices it.
-public struct _AlignmentWritingModifier: _UnaryLayout, NodeLabeled {
+public struct _AlignmentWritingModifier: _UnaryLayout, BuiltInLayout {
+    /// Its guide is its own, computed from the view's dimensions.
+    static var ownsGuides: Bool { true }
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 

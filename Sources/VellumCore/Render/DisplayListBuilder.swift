@@ -31,13 +31,7 @@ struct DisplayListBuilder {
     }
 }
 
-/// A layout that draws more than its children: opacity, transforms, clips, masks.
-@MainActor
-protocol NodeDrawing {
-    func draw(node: ViewNode, into list: inout DisplayListBuilder)
-}
-
-extension ViewNode {
+extension LayoutNode {
     func draw(into list: inout DisplayListBuilder) {
         behavior.draw(node: self, into: &list)
     }

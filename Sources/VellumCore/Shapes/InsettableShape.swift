@@ -49,7 +49,7 @@ extension InsettableShape {
 /// A built-in shape drawn in its rectangle made smaller by `amount` on every side (a
 /// negative amount grows it). Rounded rectangles and capsules keep their corners
 /// concentric: the radius shrinks by the same amount, as an inset stroke needs.
-public struct _InsetShape<Base: Shape>: InsettableShape, NodeLabeled {
+public struct _InsetShape<Base: Shape>: InsettableShape, LabeledShape {
     public var base: Base
     public var amount: CGFloat
 

@@ -19,7 +19,7 @@ extension Shape {
 }
 
 /// A shape showing only part of another shape's outline.
-public struct _TrimmedShape<S: Shape>: Shape, NodeLabeled {
+public struct _TrimmedShape<S: Shape>: Shape, LabeledShape {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat

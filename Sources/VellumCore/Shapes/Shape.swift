@@ -61,9 +61,16 @@ extension Shape {
     }
 }
 
+/// A built-in shape that names itself in layout dumps as it is written in SwiftUI
+/// (`RoundedRectangle(cornerRadius: 8)`); other shapes go by their type's name.
+@MainActor
+protocol LabeledShape {
+    var nodeLabel: String { get }
+}
+
 @MainActor
 func shapeLabel<S: Shape>(_ shape: S) -> String {
-    (shape as? NodeLabeled)?.nodeLabel ?? String(describing: S.self)
+    (shape as? LabeledShape)?.nodeLabel ?? String(describing: S.self)
 }
 
 /// Sizes a shape with the shape's own `sizeThatFits`, and fills or strokes its path.
@@ -123,7 +130,7 @@ func styleLabel(_ style: any ShapeStyle) -> String {
 
 /// A shape's outline traced with a stroke style. It has the size of the shape it strokes;
 /// the stroke is centred on the outline and may draw outside the frame.
-public struct _StrokedShape<S: Shape>: Shape, NodeLabeled, StrokedShape {
+public struct _StrokedShape<S: Shape>: Shape, LabeledShape, StrokedShape {
     public var shape: S
     public var style: StrokeStyle
 
@@ -180,7 +187,7 @@ public struct Rectangle: Shape {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, NodeLabeled {
+public struct RoundedRectangle: Shape, LabeledShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 

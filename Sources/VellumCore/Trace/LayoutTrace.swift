@@ -55,7 +55,7 @@ public final class LayoutTrace {
 
     public private(set) var events: [Event] = []
     /// The views asking questions right now, innermost last.
-    private var askers: [ViewNode] = []
+    private var askers: [LayoutNode] = []
 
     public init() {}
 
@@ -76,7 +76,7 @@ public final class LayoutTrace {
     /// How many `sizeThatFits` questions were asked in all, cached or not.
     public var sizeQueryCount: Int { events.lazy.filter { $0.kind == .measured || $0.kind == .cached }.count }
 
-    private func event(_ kind: Event.Kind, _ node: ViewNode, _ proposal: ProposedViewSize, size: CGSize = .zero,
+    private func event(_ kind: Event.Kind, _ node: LayoutNode, _ proposal: ProposedViewSize, size: CGSize = .zero,
                        frame: CGRect? = nil) -> Event {
         let asker = askers.last
         return Event(kind: kind, node: node.serial, view: node.label, proposal: proposal, size: size,
@@ -84,26 +84,26 @@ public final class LayoutTrace {
     }
 
     /// `node` starts working out its size: the questions it asks come from it.
-    func recordProposal(_ node: ViewNode, proposal: ProposedViewSize) {
+    func recordProposal(_ node: LayoutNode, proposal: ProposedViewSize) {
         events.append(event(.proposed, node, proposal))
         askers.append(node)
     }
 
-    func recordMeasurement(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize) {
+    func recordMeasurement(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
         if askers.last === node { askers.removeLast() }
         events.append(event(.measured, node, proposal, size: size))
     }
 
-    func recordCacheHit(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize) {
+    func recordCacheHit(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
         events.append(event(.cached, node, proposal, size: size))
     }
 
-    func recordPlacement(_ node: ViewNode, proposal: ProposedViewSize, frame: CGRect) {
+    func recordPlacement(_ node: LayoutNode, proposal: ProposedViewSize, frame: CGRect) {
         events.append(event(.placed, node, proposal, size: frame.size, frame: frame))
     }
 
     /// Attributes what `body` asks and places to `node`.
-    func asking<R>(_ node: ViewNode, _ body: () -> R) -> R {
+    func asking<R>(_ node: LayoutNode, _ body: () -> R) -> R {
         askers.append(node)
         defer { askers.removeLast() }
         return body()

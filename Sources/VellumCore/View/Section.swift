@@ -19,7 +19,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let section = SectionMembership.Token()
-        func append(_ nodes: [ViewNode], as role: SectionMembership.Role) {
+        func append(_ nodes: [LayoutNode], as role: SectionMembership.Role) {
             for node in nodes {
                 node.traits.section = SectionMembership(token: section, role: role)
                 list.nodes.append(node)

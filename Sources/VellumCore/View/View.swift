@@ -54,7 +54,7 @@ public struct _ViewInputs {
     /// kept by layout nodes (content built at placement) must not keep the graph alive,
     /// and are only used while it lives; and inputs are copied for every view resolved.
     unowned(unsafe) let graph: ViewGraph
-    unowned(unsafe) var scope: GraphNode
+    unowned(unsafe) var scope: ViewNode
     /// The view's structural identity in that body.
     var path: ViewPath
     /// Inside a custom modifier's body: the content it modifies.
@@ -64,7 +64,7 @@ public struct _ViewInputs {
     /// Inside a Picker's content: `ForEach` tags each view with its element's id.
     var collectsTags = false
 
-    init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: GraphNode, path: ViewPath) {
+    init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: ViewNode, path: ViewPath) {
         self.environment = environment
         self.stackOrientation = stackOrientation
         self.graph = graph
@@ -80,7 +80,7 @@ public struct _ViewInputs {
     }
 
     /// Resolves `view` with these inputs and returns its nodes.
-    func resolve<V: View>(_ view: V) -> [ViewNode] {
+    func resolve<V: View>(_ view: V) -> [LayoutNode] {
         guard StackGuard.hasRoom() else {
             StackGuard.reportCut("resolving \(V.self)")
             return [makeLeaf(DepthLimitLeaf())]
@@ -91,11 +91,11 @@ public struct _ViewInputs {
     }
 
     /// A node built with these inputs.
-    func makeNode(_ behavior: NodeBehavior, children: [ViewNode] = [], traits: Traits = Traits()) -> ViewNode {
+    func makeNode(_ behavior: NodeBehavior, children: [LayoutNode] = [], traits: Traits = Traits()) -> LayoutNode {
         graph.makeNode(behavior, children: children, traits: traits, layoutDirection: environment.layoutDirection)
     }
 
-    func makeLeaf<L: LeafLayout>(_ leaf: L) -> ViewNode {
+    func makeLeaf<L: LeafLayout>(_ leaf: L) -> LayoutNode {
         makeNode(LeafBehavior(leaf))
     }
 
@@ -128,13 +128,13 @@ public struct _ViewInputs {
 /// The nodes a view resolved to: none for `EmptyView`, several for a `Group` or `ForEach`.
 @MainActor @preconcurrency
 public struct _ViewList {
-    var nodes: [ViewNode] = []
+    var nodes: [LayoutNode] = []
 }
 
 /// Marks a view for resolution and layout at the next update.
 @MainActor
 struct GraphInvalidator {
-    weak var scope: GraphNode?
+    weak var scope: ViewNode?
     /// The view's structure changed (a disclosure group opened): resolve it again.
     func invalidate() { scope?.invalidateWalk() }
     /// Only where things go changed (a scroll offset): place everything again, keeping

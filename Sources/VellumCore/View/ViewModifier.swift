@@ -53,9 +53,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
 /// chooses (a changed environment, say).
 @MainActor @preconcurrency
 public struct _ModifierContent {
-    let resolve: @MainActor (_ViewInputs) -> [ViewNode]
+    let resolve: @MainActor (_ViewInputs) -> [LayoutNode]
 
-    init(resolve: @escaping @MainActor (_ViewInputs) -> [ViewNode]) {
+    init(resolve: @escaping @MainActor (_ViewInputs) -> [LayoutNode]) {
         self.resolve = resolve
     }
 
@@ -63,7 +63,7 @@ public struct _ModifierContent {
     /// (a changed environment), it keeps its own place in the graph, at `component`
     /// below the modified view.
     init(declaredWith declaration: _ViewInputs, at component: UInt64,
-         _ resolve: @escaping @MainActor (_ViewInputs) -> [ViewNode]) {
+         _ resolve: @escaping @MainActor (_ViewInputs) -> [LayoutNode]) {
         self.resolve = { inputs in
             var inputs = inputs
             inputs.scope = declaration.scope
@@ -136,7 +136,7 @@ extension ViewModifier {
 extension _ModifierContent {
     /// Wraps each of the content's nodes in a node of `layout`, carrying the child's
     /// traits outward (a modifier on a Group applies to each of its views).
-    func wrapEach<L: Layout>(_ inputs: _ViewInputs, in layout: L) -> [ViewNode] {
+    func wrapEach<L: Layout>(_ inputs: _ViewInputs, in layout: L) -> [LayoutNode] {
         var nodes = resolve(inputs)
         for i in nodes.indices {
             nodes[i] = inputs.makeNode(LayoutBehavior(layout), children: [nodes[i]], traits: nodes[i].traits)
@@ -151,10 +151,4 @@ extension ViewModifier where Self: Layout, Body == Never {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         list.nodes += content.wrapEach(inputs, in: modifier)
     }
-}
-
-/// A value that describes itself in layout dumps, the way you would write it in SwiftUI.
-@MainActor
-protocol NodeLabeled {
-    var nodeLabel: String { get }
 }

@@ -143,7 +143,7 @@ extension View {
 
 /// A label style with its type erased, as the environment keeps it.
 public struct AnyLabelStyle: @unchecked Sendable {
-    let resolve: @MainActor (LabelStyleConfiguration, _ViewInputs) -> [ViewNode]
+    let resolve: @MainActor (LabelStyleConfiguration, _ViewInputs) -> [LayoutNode]
 
     @MainActor
     init<S: LabelStyle>(_ style: S) {

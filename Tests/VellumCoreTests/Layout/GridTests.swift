@@ -422,8 +422,8 @@ struct GridCacheTests {
     @Test func layoutWithCacheEqualsLayoutWithout() {
         let view = Self.nest(3)
         let cached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
-        ViewNode.usesSizeCache = false
-        defer { ViewNode.usesSizeCache = true }
+        LayoutNode.usesSizeCache = false
+        defer { LayoutNode.usesSizeCache = true }
         let uncached = ViewLayout(of: view, in: CGSize(width: 700, height: 500), environment: .spec).description
         #expect(cached == uncached)
     }

@@ -209,10 +209,10 @@ struct LazyStackTests {
     }
 }
 
-extension ViewNode {
+extension LayoutNode {
     /// This node and everything below it.
-    var allNodes: [ViewNode] {
-        var result: [ViewNode] = []
+    var allNodes: [LayoutNode] {
+        var result: [LayoutNode] = []
         var stack = [self]
         while let node = stack.popLast() {
             result.append(node)

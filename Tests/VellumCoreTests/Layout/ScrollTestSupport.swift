@@ -8,7 +8,7 @@ import Testing
 @MainActor
 final class LiveLayout {
     private let graph: ViewGraph
-    private(set) var root: ViewNode
+    private(set) var root: LayoutNode
     let proposal: ProposedViewSize
 
     init<V: View>(_ view: V, width: CGFloat, height: CGFloat) {
@@ -31,8 +31,8 @@ final class LiveLayout {
 
     var size: CGSize { root.frame.size }
 
-    private func nodes() -> [ViewNode] {
-        var result: [ViewNode] = []
+    private func nodes() -> [LayoutNode] {
+        var result: [LayoutNode] = []
         var stack = [root]
         while let node = stack.popLast() {
             result.append(node)

@@ -63,7 +63,7 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 /// frame is current by then.
 @MainActor
 final class CoordinateSpaceOrigin {
-    weak var node: ViewNode?
+    weak var node: LayoutNode?
 
     /// The space's frame in window coordinates; nil if its view produced no node.
     var frame: CGRect? { node?.frame }

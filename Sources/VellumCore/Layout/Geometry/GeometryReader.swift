@@ -32,7 +32,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 /// The reader's layout: greedy, content at the top-leading corner, proposed the
 /// reader's size. Its spacing cannot depend on content built after sizing, so it has
 /// no preferences of its own.
-struct GeometryReaderLayout: Layout, NodeLabeled {
+struct GeometryReaderLayout: BuiltInLayout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -33,7 +33,7 @@ import Foundation
 // among flexible columns and spanning cells is not documented [spec 5.9, UNVERIFIED].
 
 /// A grid layout, usable as a view (`GridLayout { GridRow { ... } }`) or in `AnyLayout`.
-public struct GridLayout: Layout, NodeLabeled {
+public struct GridLayout: BuiltInLayout {
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?
     public var verticalSpacing: CGFloat?

@@ -39,7 +39,7 @@ final class LazyLinesBehavior: NodeBehavior {
     private let name: String
 
     /// Built items by index; nil inside for an element that produced no view.
-    private var built: [Int: ViewNode?] = [:]
+    private var built: [Int: LayoutNode?] = [:]
     /// What is known of the lines, per proposal across (stacks probe a few).
     private var geometries: [CGFloat?: LineGeometry] = [:]
     /// The geometry of the last placement, which `scrollTo` estimates from.
@@ -77,7 +77,7 @@ final class LazyLinesBehavior: NodeBehavior {
 
     // MARK: Sizing
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         var g = geometry(for: proposal[axis.other])
         measureInitialLines(&g)
         let main = g.total(estimate: g.estimate())
@@ -114,12 +114,12 @@ final class LazyLinesBehavior: NodeBehavior {
 
     // MARK: Placement
 
-    override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+    override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         lastBounds = bounds
         var g = geometry(for: proposal[axis.other])
         measureInitialLines(&g)
         let count = g.map.count
-        var nodes: [ViewNode] = []
+        var nodes: [LayoutNode] = []
         placements = []
         defer {
             geometries[g.cross] = g
@@ -147,9 +147,9 @@ final class LazyLinesBehavior: NodeBehavior {
         let estimate = g.estimate()
         let crossLength = bounds.size[axis.other]
 
-        var placedLines: [Int: [ViewNode]] = [:]
-        func place(_ line: Int, at top: CGFloat) -> [ViewNode] {
-            var placed: [ViewNode] = []
+        var placedLines: [Int: [LayoutNode]] = [:]
+        func place(_ line: Int, at top: CGFloat) -> [LayoutNode] {
+            var placed: [LayoutNode] = []
             for (item, proposal, slot) in cells(of: line, g: g, crossLength: crossLength, lineLength: g.lengths[line]) {
                 guard let child = self.node(item) else { continue }
                 let d = child.dimensions(in: proposal)
@@ -224,7 +224,7 @@ final class LazyLinesBehavior: NodeBehavior {
         }
     }
 
-    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         for (i, placement) in placements.enumerated() { node.recordPlacement(placement, at: i) }
     }
 
@@ -265,7 +265,7 @@ final class LazyLinesBehavior: NodeBehavior {
     /// The node of item `index`, built on first use. Several views from one element sit
     /// in an implicit stack along the main axis, with the container's spacing and
     /// alignment, so they lie as they would as separate rows.
-    private func node(_ index: Int) -> ViewNode? {
+    private func node(_ index: Int) -> LayoutNode? {
         if let node = built[index] { return node }
         let (section, part, local) = content.locate(item: index)
         let elements = part == .header ? section.header : part == .footer ? section.footer : section.content
@@ -273,7 +273,7 @@ final class LazyLinesBehavior: NodeBehavior {
         var itemInputs = inputs
         itemInputs.path = elements.id(local).map { inputs.path.appending(id: $0) } ?? inputs.path.appending(UInt64(index))
         let nodes = elements.resolve(local, inputs: itemInputs)
-        let node: ViewNode?
+        let node: LayoutNode?
         switch nodes.count {
         case 0: node = nil
         case 1: node = nodes[0]
@@ -325,7 +325,7 @@ final class LazyLinesBehavior: NodeBehavior {
         if let length = g.lengths[line] { return length }
         var length: CGFloat = 0
         var crossExtent: CGFloat = 0
-        var first: ViewNode?, last: ViewNode?
+        var first: LayoutNode?, last: LayoutNode?
         for (item, proposal, _) in cells(of: line, g: g, crossLength: nil) {
             guard let child = node(item) else { continue }
             let size = child.sizeThatFits(proposal)
@@ -467,8 +467,8 @@ struct LineGeometry {
     }
 
     struct Ends {
-        var first: ViewNode?
-        var last: ViewNode?
+        var first: LayoutNode?
+        var last: LayoutNode?
     }
 
     let cross: CGFloat?
@@ -493,7 +493,7 @@ struct LineGeometry {
 
     var tracksLength: CGFloat { tracks.last.map { $0.offset + $0.length } ?? 0 }
 
-    mutating func record(line: Int, length: CGFloat, cross: CGFloat, first: ViewNode?, last: ViewNode?) {
+    mutating func record(line: Int, length: CGFloat, cross: CGFloat, first: LayoutNode?, last: LayoutNode?) {
         lengths.insert(length, at: line)
         measuredCross = max(measuredCross, cross)
         ends[line] = Ends(first: first, last: last)

@@ -75,7 +75,7 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
 @MainActor
 func makeLazyNode<Content: View>(axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?,
                                  pinnedViews: PinnedScrollableViews, content: Content, inputs: _ViewInputs,
-                                 label: String) -> ViewNode {
+                                 label: String) -> LayoutNode {
     let behavior = LazyLinesBehavior(
         axis: axis, arrangement: arrangement, spacing: spacing, pinnedViews: pinnedViews,
         content: lazyContent(of: content), inputs: inputs.forChildren(orientation: axis), label: label)

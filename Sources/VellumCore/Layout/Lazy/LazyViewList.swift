@@ -13,7 +13,7 @@ import Foundation
 struct LazyRun {
     let count: Int
     /// Builds element `i` (in `0..<count`) with the container's inputs.
-    let resolve: @MainActor (Int, _ViewInputs) -> [ViewNode]
+    let resolve: @MainActor (Int, _ViewInputs) -> [LayoutNode]
     /// The identity of element `i`, which `scrollTo` finds it by (a `ForEach` id).
     let id: @MainActor (Int) -> AnyHashable?
     /// The element whose identity is `id`, if any.
@@ -72,7 +72,7 @@ struct LazyElements {
         return (runs[low], i - starts[low])
     }
 
-    func resolve(_ i: Int, inputs: _ViewInputs) -> [ViewNode] {
+    func resolve(_ i: Int, inputs: _ViewInputs) -> [LayoutNode] {
         let (run, offset) = locate(i)
         return run.resolve(offset, inputs)
     }

@@ -6,10 +6,10 @@ import Foundation
 /// on anything but the subview's answers.
 @MainActor @preconcurrency
 public struct LayoutSubview: Equatable {
-    let node: ViewNode
+    let node: LayoutNode
     /// Not counted: proxies are made on every layout call, and the container they are
     /// made by outlives them (a layout's cache lives in its node's behaviour).
-    unowned(unsafe) let parent: ViewNode
+    unowned(unsafe) let parent: LayoutNode
     let index: Int
 
     /// The subview's size for `proposal`. Answers are cached per proposal.
@@ -67,19 +67,19 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
     public typealias Iterator = IndexingIterator<LayoutSubviews>
 
     /// Not counted, as in `LayoutSubview`.
-    unowned(unsafe) let parent: ViewNode
-    let nodes: [ViewNode]
+    unowned(unsafe) let parent: LayoutNode
+    let nodes: [LayoutNode]
     /// For a selection, each subview's index among all of the container's subviews (its
     /// place in `parent.children`); nil when these are all of them, in order.
     private let containerIndices: [Int]?
 
-    init(parent: ViewNode, nodes: [ViewNode]) {
+    init(parent: LayoutNode, nodes: [LayoutNode]) {
         self.parent = parent
         self.nodes = nodes
         containerIndices = nil
     }
 
-    private init(parent: ViewNode, nodes: [ViewNode], containerIndices: [Int]) {
+    private init(parent: LayoutNode, nodes: [LayoutNode], containerIndices: [Int]) {
         self.parent = parent
         self.nodes = nodes
         self.containerIndices = containerIndices
@@ -109,7 +109,7 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
     }
 
     private func select<S: Sequence>(_ indices: S) -> LayoutSubviews where S.Element == Int {
-        var selected: [ViewNode] = []
+        var selected: [LayoutNode] = []
         var places: [Int] = []
         for i in indices {
             precondition(nodes.indices.contains(i), "LayoutSubviews index \(i) out of range 0..<\(nodes.count)")

@@ -6,7 +6,7 @@ import Foundation
 /// placement the child is proposed the modifier's size grown by the bands on the chosen
 /// edges, and moved up and toward the leading edge by the top and leading growth. A view
 /// short of the safe edge, or already at the window's edge, does not grow there.
-struct SafeAreaIgnoringLayout: _UnaryLayout, NodeLabeled {
+struct SafeAreaIgnoringLayout: _UnaryLayout, BuiltInLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
     /// The safe area the modifier sits in, captured when it resolved.

@@ -79,8 +79,8 @@ final class SafeAreaScope {
     }
     private let source: Source
     /// The `safeAreaInset` / `safeAreaPadding` node and its primary, set once built.
-    weak var modifierNode: ViewNode?
-    weak var primaryNode: ViewNode?
+    weak var modifierNode: LayoutNode?
+    weak var primaryNode: LayoutNode?
 
     /// The window's safe area: `insets` inside `window`.
     init(window: CGRect, insets: EdgeInsets) {

@@ -22,7 +22,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// 4. The modifier is `inset_d + gap + primary_d` along `d`, the larger of the two across.
 /// 5. The primary sits against the opposite edge and the inset against `edge`; across,
 ///    both are aligned in the modifier by `alignment`.
-struct SafeAreaInsetLayout: Layout, NodeLabeled {
+struct SafeAreaInsetLayout: BuiltInLayout {
     let edge: Edge
     /// The alignment across the edge's axis; the other component is unused.
     let alignment: Alignment
@@ -117,7 +117,7 @@ struct SafeAreaInsetLayout: Layout, NodeLabeled {
 /// a safe area whose `edges` are moved onto it, then builds the modifier's node.
 @MainActor
 private func makeSafeAreaInsetNodes(edges: Edge.Set, content: _ModifierContent, inputs: _ViewInputs,
-                                    makeNode: (_ primary: ViewNode) -> ViewNode) -> [ViewNode] {
+                                    makeNode: (_ primary: LayoutNode) -> LayoutNode) -> [LayoutNode] {
     let scope = SafeAreaScope(insetting: inputs.environment.safeAreaScope, edges: edges)
     var primaryInputs = inputs
     primaryInputs.environment.safeAreaScope = scope
@@ -140,7 +140,7 @@ public struct _SafeAreaInsetModifier<Inset: View>: _PrimitiveViewModifier {
         let insetInputs = inputs.forChildren(orientation: nil)
         list.nodes += makeSafeAreaInsetNodes(edges: Edge.Set(modifier.edge), content: content, inputs: inputs) { primary in
             let insets = insetInputs.resolve(modifier.inset)
-            let inset: ViewNode
+            let inset: LayoutNode
             switch insets.count {
             case 0: inset = insetInputs.makeNode(LayoutBehavior(ZStackLayout()))
             case 1: inset = insets[0]
@@ -153,7 +153,7 @@ public struct _SafeAreaInsetModifier<Inset: View>: _PrimitiveViewModifier {
 
 /// Pads its child like `padding`, and moves the child's safe area in on the padded
 /// edges (spec section 7: insets made of empty views, with no gap).
-struct SafeAreaPaddingLayout: _UnaryLayout, NodeLabeled {
+struct SafeAreaPaddingLayout: _UnaryLayout, BuiltInLayout {
     let padding: _PaddingLayout
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

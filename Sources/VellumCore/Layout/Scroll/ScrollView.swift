@@ -96,7 +96,8 @@ struct ScrollTarget {
 }
 
 /// The layout of a scroll view: its size, and its content's place at the content offset.
-public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabeled {
+public struct _ScrollViewLayout: BuiltInLayout {
+    static var clipsContent: Bool { true }
     let axes: Axis.Set
     let state: ScrollState
     let viewport: ScrollViewport
@@ -214,7 +215,7 @@ public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabele
         return safeArea?.drawingFrame(for: frame, edges: edges, layoutDirection: layoutDirection) ?? frame
     }
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let shown = shownRect(node.frame, layoutDirection: node.layoutDirection)
         list.group(.clip(Path(list.grid.snap(shown)), FillStyle())) { node.drawChildren(into: &$0) }
     }
@@ -222,7 +223,7 @@ public struct _ScrollViewLayout: Layout, ClippingLayout, NodeDrawing, NodeLabele
 
 /// The frame of the built view marked `.id(id)` in `root`'s subtree.
 @MainActor
-private func findFrame(of id: AnyHashable, in root: ViewNode) -> CGRect? {
+private func findFrame(of id: AnyHashable, in root: LayoutNode) -> CGRect? {
     var stack = [root]
     while let node = stack.popLast() {
         if node.explicitIDs.contains(id) { return node.frame }

@@ -185,7 +185,7 @@ extension _StackLayout {
 }
 
 /// A horizontal stack layout, usable as a view (`HStackLayout { ... }`) or in `AnyLayout`.
-public struct HStackLayout: _StackLayout, NodeLabeled {
+public struct HStackLayout: _StackLayout, BuiltInLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -202,7 +202,7 @@ public struct HStackLayout: _StackLayout, NodeLabeled {
 }
 
 /// A vertical stack layout, usable as a view (`VStackLayout { ... }`) or in `AnyLayout`.
-public struct VStackLayout: _StackLayout, NodeLabeled {
+public struct VStackLayout: _StackLayout, BuiltInLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -250,7 +250,7 @@ public struct VStack<Content: View>: _PrimitiveView {
 
 /// The node of a container: `layout` over the subviews `content` resolves to.
 @MainActor
-func makeLayoutNode<L: Layout, Content: View>(_ layout: L, content: Content, inputs: _ViewInputs) -> ViewNode {
+func makeLayoutNode<L: Layout, Content: View>(_ layout: L, content: Content, inputs: _ViewInputs) -> LayoutNode {
     let children = inputs.forChildren(orientation: L.layoutProperties.stackOrientation).resolve(content)
     return inputs.makeNode(LayoutBehavior(layout), children: children)
 }

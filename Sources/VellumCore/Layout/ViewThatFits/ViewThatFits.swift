@@ -35,7 +35,7 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
 }
 
 /// The layout of `ViewThatFits`: one child shown, chosen by its ideal size.
-public struct _ViewThatFitsLayout: Layout, NodeLabeled {
+public struct _ViewThatFitsLayout: BuiltInLayout {
     let axes: Axis.Set
 
     /// Steps 1 and 2: the index of the child shown for `proposal`.

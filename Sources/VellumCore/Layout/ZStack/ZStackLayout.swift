@@ -9,7 +9,7 @@ import Foundation
 //    and placed so that its guide lands on the guide line.
 
 /// An overlaying container layout, usable as a view or in `AnyLayout`.
-public struct ZStackLayout: Layout, NodeLabeled {
+public struct ZStackLayout: BuiltInLayout {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }

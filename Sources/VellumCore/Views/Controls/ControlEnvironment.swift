@@ -81,7 +81,7 @@ let disabledControlOpacity = 0.5
 /// content (a picker's options by tag) and then compose the chosen nodes with views.
 /// Each node must be added exactly once.
 struct _ResolvedNode: _PrimitiveView {
-    let node: ViewNode
+    let node: LayoutNode
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.nodes.append(view.node)

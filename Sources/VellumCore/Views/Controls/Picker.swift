@@ -176,7 +176,7 @@ struct SegmentedPickerBody<Label: View, SelectionValue: Hashable, Content: View>
 
     static func _makeViewList(view body: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let enabled = inputs.environment.isEnabled
-        func options(weight: Font.Weight) -> [ViewNode] {
+        func options(weight: Font.Weight) -> [LayoutNode] {
             var optionInputs = inputs
             optionInputs.environment.font = .system(size: 13, weight: weight)
             optionInputs.environment.lineLimit = 1
@@ -204,7 +204,7 @@ struct SegmentedPickerBody<Label: View, SelectionValue: Hashable, Content: View>
 /// 12 a side [UNVERIFIED]), 32 tall as UISegmentedControl. Draws the track (radius 9), the
 /// selected segment's white thumb inset by 2 (radius 7, soft shadow), and 1 × 12
 /// separators between unselected neighbours; the track and thumb radii are estimated.
-struct SegmentedLayout: Layout, NodeDrawing, NodeLabeled {
+struct SegmentedLayout: BuiltInLayout {
     static let height: CGFloat = 32
     static let segmentPadding: CGFloat = 12
     let selected: Int?
@@ -226,7 +226,7 @@ struct SegmentedLayout: Layout, NodeDrawing, NodeLabeled {
         }
     }
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let frame = list.grid.snap(node.frame)
         let count = node.children.count
         list.append(.fill(Path(roundedRect: frame, cornerRadius: 9), .color(SystemColors.tertiaryFill), FillStyle()))

@@ -75,7 +75,7 @@ public struct Form<Content: View>: _PrimitiveView {
 /// Resolves a list's content into rows, groups them into sections, and builds the list
 /// node: background and clip around a column of headers, cards of rows, and footers.
 @MainActor
-func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs: _ViewInputs) -> ViewNode {
+func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs: _ViewInputs) -> LayoutNode {
     let metrics = ListMetrics(style: style, minRowHeight: sanitizedLength(inputs.environment.defaultMinListRowHeight))
     var contentInputs = inputs.forChildren(orientation: nil)
     contentInputs.environment.listRowStyle = style
@@ -114,7 +114,7 @@ func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs
 
 /// Several header (or footer) views one above the other.
 @MainActor
-private func stacked(_ nodes: [ViewNode]) -> some View {
+private func stacked(_ nodes: [LayoutNode]) -> some View {
     VStack(alignment: .leading, spacing: 0) {
         ForEach(nodes.indices, id: \.self) { _ResolvedNode(node: nodes[$0]) }
     }
@@ -122,15 +122,15 @@ private func stacked(_ nodes: [ViewNode]) -> some View {
 
 /// The parts of one section, or of a run of rows outside any section.
 struct ListSectionParts {
-    var headers: [ViewNode] = []
-    var rows: [ViewNode] = []
-    var footers: [ViewNode] = []
+    var headers: [LayoutNode] = []
+    var rows: [LayoutNode] = []
+    var footers: [LayoutNode] = []
 }
 
 /// Groups consecutive nodes of the same section; consecutive rows outside any section
 /// form a section of their own.
 @MainActor
-func groupIntoSections(_ nodes: [ViewNode]) -> [ListSectionParts] {
+func groupIntoSections(_ nodes: [LayoutNode]) -> [ListSectionParts] {
     var sections: [ListSectionParts] = []
     var current: SectionMembership.Token?
     var isOpen = false
@@ -156,7 +156,8 @@ func groupIntoSections(_ nodes: [ViewNode]) -> [ListSectionParts] {
 /// shows its column of sections from the top, clipped to its frame. As on iOS, the
 /// background and the clip extend into the safe-area bands the list reaches, so a
 /// grouped list is grey under the status bar and the home indicator.
-struct ListLayout: Layout, NodeDrawing, NodeLabeled, ClippingLayout {
+struct ListLayout: BuiltInLayout {
+    static var clipsContent: Bool { true }
     let background: Color
     /// The safe area the list sits in, captured when it resolved.
     let safeArea: SafeAreaScope?
@@ -173,7 +174,7 @@ struct ListLayout: Layout, NodeDrawing, NodeLabeled, ClippingLayout {
         }
     }
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let drawn = safeArea?.drawingFrame(for: node.frame, edges: .all, layoutDirection: node.layoutDirection) ?? node.frame
         let frame = list.grid.snap(drawn)
         list.append(.fill(Path(frame), .color(background), FillStyle()))
@@ -184,7 +185,7 @@ struct ListLayout: Layout, NodeDrawing, NodeLabeled, ClippingLayout {
 /// A section's rows, one under the other with no gap, on a card (white with rounded
 /// corners when grouped) with a separator between rows from the upper row's leading
 /// inset to the card's trailing edge.
-struct ListCardLayout: Layout, NodeDrawing, NodeLabeled {
+struct ListCardLayout: BuiltInLayout {
     let metrics: ListMetrics
 
     var nodeLabel: String { "ListSection" }
@@ -204,7 +205,7 @@ struct ListCardLayout: Layout, NodeDrawing, NodeLabeled {
         }
     }
 
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let frame = list.grid.snap(node.frame)
         if let fill = metrics.cardBackground {
             list.append(.fill(Path(roundedRect: frame, cornerRadius: metrics.cornerRadius), .color(fill), FillStyle()))
@@ -225,7 +226,7 @@ struct ListCardLayout: Layout, NodeDrawing, NodeLabeled {
 /// One row: its content inset by the row insets (the row's own from `listRowInsets`,
 /// else the style's; deeper outline levels indent further), leading-aligned and centred
 /// vertically, the row at least the minimum row height.
-struct ListRowLayout: Layout, NodeLabeled {
+struct ListRowLayout: BuiltInLayout {
     let insets: EdgeInsets
     let minHeight: CGFloat
 

@@ -7,8 +7,8 @@ class NodeBehavior {
     /// A short, SwiftUI-flavoured description for layout dumps, like `padding(10)`.
     var label: String { "" }
     /// Whether `explicitAlignment` can ever answer for `node`; lets containers skip the
-    /// lookup for plain views. `ViewNode.hasExplicitGuides` keeps the answer.
-    func hasExplicitGuides(node: ViewNode) -> Bool { true }
+    /// lookup for plain views. `LayoutNode.hasExplicitGuides` keeps the answer.
+    func hasExplicitGuides(node: LayoutNode) -> Bool { true }
     /// The string a text view shows, which `ViewHost` finds views by.
     var displayedText: String? { nil }
     /// Whether the node itself takes taps (a leaf that draws something).
@@ -19,13 +19,13 @@ class NodeBehavior {
 
     /// Lazy containers build the subviews their visible region needs here, once they
     /// know where they are (`bounds`, window coordinates), just before placing them.
-    func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
-    func spacing(node: ViewNode) -> ViewSpacing { .plain }
-    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {}
+    func spacing(node: LayoutNode) -> ViewSpacing { .plain }
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     /// Adds what the node draws, once it is placed.
-    func draw(node: ViewNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
 }
 
 /// A view with no subviews that answers `sizeThatFits` directly: Text, shapes, Color,
@@ -63,18 +63,44 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     override var label: String { leaf.label }
     override var displayedText: String? { leaf.displayedText }
     override var takesHits: Bool { leaf.takesHits }
-    override func hasExplicitGuides(node: ViewNode) -> Bool { leaf.hasExplicitGuides }
+    override func hasExplicitGuides(node: LayoutNode) -> Bool { leaf.hasExplicitGuides }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         leaf.sizeThatFits(proposal)
     }
-    override func spacing(node: ViewNode) -> ViewSpacing { leaf.spacing() }
-    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func spacing(node: LayoutNode) -> ViewSpacing { leaf.spacing() }
+    override func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         leaf.explicitAlignment(key, size: size, proposal: proposal)
     }
-    override func draw(node: ViewNode, into list: inout DisplayListBuilder) {
+    override func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         leaf.draw(in: list.grid.snap(node.frame), proposal: node.placedProposal, into: &list)
     }
+}
+
+/// What a built-in layout tells its node beyond sizing and placing: how it is named in
+/// dumps, whether it answers guides of its own, whether it clips, and what it draws. Each
+/// built-in layout declares this beside its type; a user's `Layout` gets the defaults
+/// that assume least (its own guides may answer, it draws only its subviews).
+@MainActor
+protocol BuiltInLayout: Layout {
+    /// The layout as written in SwiftUI, for dumps and traces: `padding(10)`.
+    var nodeLabel: String { get }
+    /// Whether the layout answers explicit guides that are not its subviews' guides moved
+    /// and merged (`alignmentGuide`, a GeometryReader's). When false, its node has
+    /// explicit guides only when a subview does: stacks ask every child for a guide on
+    /// every pass, and most children have none.
+    static var ownsGuides: Bool { get }
+    /// Whether the node shows only the part of its subviews inside its frame (clips,
+    /// scroll views); `ViewHost` skips what such a node hides.
+    static var clipsContent: Bool { get }
+    /// Adds what the node draws once placed: its subviews, or more (opacity, clips).
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder)
+}
+
+extension BuiltInLayout {
+    static var ownsGuides: Bool { false }
+    static var clipsContent: Bool { false }
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
 }
 
 /// A node whose geometry comes from a `Layout`: every container and layout modifier.
@@ -83,65 +109,62 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// The layout's cache, made at first use. Boxed rather than optional: an optional
     /// of a generic type costs a run-time metadata lookup on every access.
     private var cache: InPlace<L.Cache>?
-    /// The layout's own drawing, for effects; most layouts only draw their children.
-    private let drawing: NodeDrawing?
+    /// The layout as a built-in, read once; nil for a user's `Layout`.
+    private let builtIn: (any BuiltInLayout)?
+    /// See `BuiltInLayout.ownsGuides`; true for a user's layout, which may answer any guide.
+    private let ownsGuides: Bool
 
     /// Builds the children from the node's frame (window coordinates) each time it is
     /// placed: a GeometryReader's content, which depends on where the reader is.
-    private let childrenAtPlacement: ((CGRect) -> [ViewNode])?
+    private let childrenAtPlacement: ((CGRect) -> [LayoutNode])?
 
-    /// The layout's guides are only its subviews' (see `SubviewGuidesOnly`).
-    private let guidesFromSubviews: Bool
-
-    init(_ layout: L, childrenAtPlacement: ((CGRect) -> [ViewNode])? = nil) {
+    init(_ layout: L, childrenAtPlacement: ((CGRect) -> [LayoutNode])? = nil) {
         self.layout = layout
         self.childrenAtPlacement = childrenAtPlacement
-        drawing = layout as? NodeDrawing
-        guidesFromSubviews = layout is SubviewGuidesOnly
+        builtIn = layout as? any BuiltInLayout
+        ownsGuides = builtIn.map { type(of: $0).ownsGuides } ?? true
     }
 
-    override func hasExplicitGuides(node: ViewNode) -> Bool {
-        guard guidesFromSubviews else { return true }
+    override func hasExplicitGuides(node: LayoutNode) -> Bool {
+        if ownsGuides { return true }
         for child in node.children where child.hasExplicitGuides { return true }
         return false
     }
 
-    override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+    override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         if let childrenAtPlacement { node.children = childrenAtPlacement(bounds) }
     }
 
-    override func draw(node: ViewNode, into list: inout DisplayListBuilder) {
-        if let drawing { drawing.draw(node: node, into: &list) } else { node.drawChildren(into: &list) }
+    override func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
+        if let builtIn { builtIn.draw(node: node, into: &list) } else { node.drawChildren(into: &list) }
     }
 
-    override var label: String {
-        (layout as? NodeLabeled)?.nodeLabel ?? String(describing: L.self)
-    }
-    override var clipsContent: Bool { layout is ClippingLayout }
+    override var label: String { builtIn?.nodeLabel ?? String(describing: L.self) }
+    override var clipsContent: Bool { builtIn.map { type(of: $0).clipsContent } ?? false }
 
-    private func withCache<R>(_ node: ViewNode, _ body: (inout L.Cache) -> R) -> R {
+    private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
         if let cache { return body(&cache.value.pointee) }
         let box = InPlace(layout.makeCache(subviews: node.subviews))
         cache = box
         return body(&box.value.pointee)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         let subviews = node.subviews
         return withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         let subviews = node.subviews
         withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override func spacing(node: ViewNode) -> ViewSpacing {
+    override func spacing(node: LayoutNode) -> ViewSpacing {
         let subviews = node.subviews
         return withCache(node) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let subviews = node.subviews
         let bounds = CGRect(origin: .zero, size: size)
         return withCache(node) { cache in
@@ -155,42 +178,6 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         }
     }
 }
-
-/// A value mutated in place on hot paths (a layout's cache, a node's size answers). It
-/// sits behind a pointer, not in a stored property: Swift checks every access to a
-/// stored property of a class for exclusivity at run time, and an access held while a
-/// layout measures its subtree stays registered, so each later check scans more of them
-/// the deeper the tree.
-final class InPlace<Value> {
-    let value: UnsafeMutablePointer<Value>
-    init(_ initial: Value) {
-        value = .allocate(capacity: 1)
-        value.initialize(to: initial)
-    }
-    deinit {
-        value.deinitialize(count: 1)
-        value.deallocate()
-    }
-}
-
-/// A built-in layout whose explicit guides are its subviews' guides, moved and merged,
-/// and never its own: a node of it has explicit guides only when a subview does. Stacks
-/// ask every child for its alignment guide on every pass, and most children have none.
-protocol SubviewGuidesOnly {}
-
-extension HStackLayout: SubviewGuidesOnly {}
-extension VStackLayout: SubviewGuidesOnly {}
-extension ZStackLayout: SubviewGuidesOnly {}
-extension _FrameLayout: SubviewGuidesOnly {}
-extension _FlexFrameLayout: SubviewGuidesOnly {}
-extension _PaddingLayout: SubviewGuidesOnly {}
-extension _AspectRatioLayout: SubviewGuidesOnly {}
-extension _FixedSizeLayout: SubviewGuidesOnly {}
-extension _OffsetEffect: SubviewGuidesOnly {}
-extension _PositionLayout: SubviewGuidesOnly {}
-extension SafeAreaPaddingLayout: SubviewGuidesOnly {}
-extension SafeAreaIgnoringLayout: SubviewGuidesOnly {}
-extension SecondaryLayout: SubviewGuidesOnly {}
 
 extension HorizontalAlignment {
     init(key: AlignmentKey) { self.key = key }

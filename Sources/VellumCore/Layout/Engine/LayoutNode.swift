@@ -1,0 +1,216 @@
+import Foundation
+
+/// One view in the resolved tree that layout runs on: what it is (its behaviour), its
+/// subviews, the traits its container reads, and what layout decided for it.
+///
+/// A node answers `sizeThatFits` through its behaviour and remembers each answer per
+/// proposal, so containers that probe a child several times (stacks probe 0 and
+/// infinity) pay for each distinct question once. That cache is what keeps nested stacks
+/// linear instead of exponential.
+@MainActor
+final class LayoutNode: ExplicitGuideSource {
+    let behavior: NodeBehavior
+    var children: [LayoutNode] {
+        didSet { explicitGuides = nil }
+    }
+    /// Values the enclosing container reads: priority, layout values.
+    var traits: Traits
+    /// The values of `.id(_:)` on the view this node is, innermost first: in
+    /// `Leaf().id(key)` whose body is `Button(...).id("button")`, the button is found by
+    /// either id.
+    var explicitIDs: [AnyHashable] = []
+    let layoutDirection: LayoutDirection
+    /// A number that names the node in traces, in creation order.
+    let serial: Int
+
+    // MARK: Interaction
+
+    /// What acting on this view does (a button's action, a toggle's binding).
+    var interaction: _InteractionModifier?
+    /// False under `.allowsHitTesting(false)`: this node and its subtree take no hits.
+    var allowsHitTesting = true
+    /// The hit-testing shape from `.contentShape`, in the node's frame.
+    var contentShape: ((CGRect) -> Path)?
+    /// Preference values set on this view, by key type.
+    var preferences: [ObjectIdentifier: Any] = [:]
+
+    // MARK: Layout state
+
+    /// The answers per proposal, read on every question.
+    private let sizeCache = InPlace(ProposalCache())
+    private var cachedSpacing: ViewSpacing?
+    private var explicitGuides: Bool?
+    /// Where the children were placed, while this node runs `placeSubviews`.
+    private var pendingPlacements: [LayoutPlacement?]?
+
+    // MARK: Placement results (window coordinates)
+
+    /// The node's frame once placed.
+    var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    var placedProposal: ProposedViewSize = .unspecified
+    /// Whether `frame` and `placedProposal` hold a placement yet.
+    private var isPlaced = false
+    /// True when the node's container left it out (a `ViewThatFits` child that was not
+    /// chosen): it is neither placed nor drawn, and layout dumps do not list it.
+    private(set) var isExcluded = false
+
+    init(_ behavior: NodeBehavior, children: [LayoutNode] = [], traits: Traits = Traits(),
+         layoutDirection: LayoutDirection, serial: Int) {
+        self.behavior = behavior
+        self.children = children
+        self.traits = traits
+        self.layoutDirection = layoutDirection
+        self.serial = serial
+    }
+
+    /// The node's description in dumps and traces (`padding(10)`), made once: a trace
+    /// names a node in every event about it.
+    private(set) lazy var label = behavior.label
+
+    // MARK: Sizing
+
+    /// Whether nodes remember their answers. Only tests turn this off, to show that
+    /// layout with the cache equals layout without it.
+    static var usesSizeCache = true
+
+    /// Whether placement skips subtrees placed as before (see `ViewGraph.placing`).
+    static var skipsUnchangedPlacement = true
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if Self.usesSizeCache, let size = sizeCache.value.pointee[proposal] {
+            LayoutTrace.current?.recordCacheHit(self, proposal: proposal, size: size)
+            return size
+        }
+        LayoutTrace.current?.recordProposal(self, proposal: proposal)
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("sizing \(label)")
+            return .zero
+        }
+        var size = behavior.sizeThatFits(proposal, node: self)
+        if !(size.width >= 0 && size.height >= 0) { size = sanitized(size, proposal: proposal) }
+        sizeCache.value.pointee[proposal] = size
+        LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
+        return size
+    }
+
+    /// A negative or NaN answer (a negative proposal passed through, a negative
+    /// spacing, a NaN argument) becomes 0 on that axis, reported once: no view has a
+    /// negative or undefined size.
+    private func sanitized(_ size: CGSize, proposal: ProposedViewSize) -> CGSize {
+        Diagnostics.warnOnce("\(label) answered \(formatLength(size.width))×\(formatLength(size.height)) for proposal \(proposal); negative and NaN lengths are laid out as 0.")
+        func length(_ v: CGFloat) -> CGFloat { v >= 0 ? v : 0 }
+        return CGSize(width: length(size.width), height: length(size.height))
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), source: hasExplicitGuides ? self : nil,
+                       proposal: proposal)
+    }
+
+    /// Whether the node can answer an explicit guide; worked out once, as containers ask
+    /// on every pass.
+    var hasExplicitGuides: Bool {
+        if let explicitGuides { return explicitGuides }
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("guides of \(label)")
+            return false
+        }
+        let answer = behavior.hasExplicitGuides(node: self)
+        explicitGuides = answer
+        return answer
+    }
+
+    var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("spacing of \(label)")
+            return .zero
+        }
+        let spacing = behavior.spacing(node: self)
+        cachedSpacing = spacing
+        return spacing
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard StackGuard.hasRoom() else {
+            StackGuard.reportCut("guides of \(label)")
+            return nil
+        }
+        return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+    }
+
+    // MARK: Placement
+
+    /// Places this node in `bounds` (window coordinates), then its subtree.
+    func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        isExcluded = false
+        // A node kept from the last update and placed as before has a subtree placed as
+        // before: nothing in it changed, or the node would have been made anew.
+        if Self.skipsUnchangedPlacement, isPlaced, bounds == frame, proposal == placedProposal, LayoutTrace.current == nil { return }
+        isPlaced = true
+        frame = bounds
+        placedProposal = proposal
+        LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
+        behavior.prepareChildren(in: bounds, proposal: proposal, node: self)
+        guard !children.isEmpty else { return }
+        if let trace = LayoutTrace.current {
+            return trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }
+        }
+        placeChildren(in: bounds, proposal: proposal)
+    }
+
+    private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        guard StackGuard.hasRoom() else { return StackGuard.reportCut("placing \(label)") }
+        let saved = beginPlacements()
+        behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
+        let placements = endPlacements(saved, in: bounds, proposal: proposal)
+        for (child, placement) in zip(children, placements) {
+            if placement.isExcluded {
+                child.isExcluded = true
+                continue
+            }
+            let size = child.sizeThatFits(placement.proposal)
+            child.place(in: CGRect(origin: placement.origin(for: size, in: bounds), size: size), proposal: placement.proposal)
+        }
+    }
+
+    /// Starts recording where `place` calls on subviews put them; returns what an
+    /// enclosing recording had, for `endPlacements`. (Two calls rather than one taking
+    /// a closure: a closure made on the main actor checks at run time that it runs
+    /// there, on every placement.)
+    func beginPlacements() -> [LayoutPlacement?]? {
+        let saved = pendingPlacements
+        pendingPlacements = Array(repeating: nil, count: children.count)
+        return saved
+    }
+
+    /// Where each subview went since `beginPlacements`. A subview that was not placed is
+    /// centred in `bounds` and gets `proposal`.
+    func endPlacements(_ saved: [LayoutPlacement?]?, in bounds: CGRect, proposal: ProposedViewSize) -> [LayoutPlacement] {
+        let recorded = pendingPlacements!
+        pendingPlacements = saved
+        let unplaced = LayoutPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        return recorded.map { $0 ?? unplaced }
+    }
+
+    func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
+        guard pendingPlacements != nil, index < children.count else { return }
+        pendingPlacements![index] = placement
+    }
+
+    var subviews: LayoutSubviews { LayoutSubviews(parent: self, nodes: children) }
+}
+
+/// Traits a view carries for its enclosing container. They pass outward through
+/// single-child modifiers, so `Text("A").layoutPriority(1).padding()` keeps priority 1.
+struct Traits {
+    var priority: Double = 0
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The section the view is part of, for containers that style sections.
+    var section: SectionMembership?
+
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        (layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    }
+}
