@@ -38,6 +38,8 @@ public final class ViewHost {
     public init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
         displayScale = environment.displayScale
+        var environment = environment
+        environment.sceneSize = size
         graph = ViewGraph(view, environment: environment)
         root = graph.resolve()
         graph.placing { ViewLayout.place(root, in: size) }

@@ -14,11 +14,12 @@ extension ViewLayout {
     public init<V: View>(of view: V, in size: CGSize, safeAreaInsets insets: EdgeInsets,
                          environment: EnvironmentValues = EnvironmentValues()) {
         let window = CGRect(origin: .zero, size: size)
-        let scope = SafeAreaScope(window: window, insets: Self.sanitized(insets, in: size))
+        let safeArea = SafeAreaGeometry(window: window, insets: Self.sanitized(insets, in: size))
         var environment = environment
-        environment.safeAreaScope = scope
+        environment.hasSafeArea = true
+        environment.sceneSize = size
         self.init(view, environment: environment) { node in
-            Self.place(node, in: size, safeArea: scope.geometry!.safe)
+            Self.place(node, in: size, safeArea: safeArea)
             return size
         }
     }

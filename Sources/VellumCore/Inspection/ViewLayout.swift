@@ -53,6 +53,8 @@ public struct ViewLayout: CustomStringConvertible {
     /// centred in it.
     @MainActor
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        environment.sceneSize = size
         self.init(view, environment: environment) { node in
             Self.place(node, in: size)
             return size
@@ -62,8 +64,10 @@ public struct ViewLayout: CustomStringConvertible {
     /// Lays `view` out for `proposal`, with the root at (0, 0).
     @MainActor
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        if let width = proposal.width, let height = proposal.height { environment.sceneSize = CGSize(width: width, height: height) }
         self.init(view, environment: environment) { node in
-            node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal)
+            node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal, context: .window)
             return node.frame.size
         }
     }
@@ -97,12 +101,13 @@ public struct ViewLayout: CustomStringConvertible {
     /// Places a root node as a window of `size` does: proposed its safe area (all of
     /// it unless given), centred there.
     @MainActor
-    static func place(_ node: LayoutNode, in size: CGSize, safeArea: CGRect? = nil) {
-        let safe = safeArea ?? CGRect(origin: .zero, size: size)
+    static func place(_ node: LayoutNode, in size: CGSize, safeArea: SafeAreaGeometry? = nil) {
+        let safe = safeArea?.safe ?? CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(safe.size)
         let chosen = node.sizeThatFits(proposal)
         let origin = CGPoint(x: safe.minX + (safe.width - chosen.width) / 2, y: safe.minY + (safe.height - chosen.height) / 2)
-        node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal)
+        node.place(in: CGRect(origin: origin, size: chosen), proposal: proposal,
+                   context: PlacementContext(safeArea: safeArea))
     }
 
     /// The frame, in window coordinates, of the view that `.id(id)` modifies; nil if no

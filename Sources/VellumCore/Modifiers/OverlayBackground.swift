@@ -93,10 +93,10 @@ public struct _ShapeStyleFill<S: ShapeStyle>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let fill = inputs.makeLeaf(FillLeaf(naming: .styleFill, style: AnyShapeStyle(view.style), environment: inputs.environment))
-        guard !view.ignoresSafeAreaEdges.isEmpty, let scope = inputs.environment.safeAreaScope else {
+        guard !view.ignoresSafeAreaEdges.isEmpty, inputs.environment.hasSafeArea else {
             return list.nodes.append(fill)
         }
-        let extending = SafeAreaIgnoringLayout(regions: .all, edges: view.ignoresSafeAreaEdges, scope: scope)
+        let extending = SafeAreaIgnoringLayout(regions: .all, edges: view.ignoresSafeAreaEdges)
         list.nodes.append(inputs.makeNode(LayoutBehavior(extending), children: [fill]))
     }
 }

@@ -12,7 +12,9 @@ final class LiveLayout {
     let proposal: ProposedViewSize
 
     init<V: View>(_ view: V, width: CGFloat, height: CGFloat) {
-        graph = ViewGraph(view, environment: .spec)
+        var environment = EnvironmentValues.spec
+        environment.sceneSize = CGSize(width: width, height: height)
+        graph = ViewGraph(view, environment: environment)
         root = graph.resolve()
         proposal = ProposedViewSize(width: width, height: height)
         place()
@@ -25,7 +27,7 @@ final class LiveLayout {
     }
 
     private func place() {
-        graph.placing { root.place(in: CGRect(origin: .zero, size: root.sizeThatFits(proposal)), proposal: proposal) }
+        graph.placing { root.place(in: CGRect(origin: .zero, size: root.sizeThatFits(proposal)), proposal: proposal, context: .window) }
         graph.finishUpdate(runActions: true)
     }
 

@@ -49,6 +49,10 @@ final class LayoutNode: ExplicitGuideSource {
     var frame: CGRect = .zero
     /// The proposal the node was placed with.
     var placedProposal: ProposedViewSize = .unspecified
+    /// The geometry placement handed down with `frame`.
+    private(set) var placementContext = PlacementContext.window
+    /// The name `.coordinateSpace(name:)` gave this node's frame, for its subtree.
+    var coordinateSpaceName: AnyHashable?
     /// Whether `frame` and `placedProposal` hold a placement yet.
     private var isPlaced = false
     /// True when the node's container left it out (a `ViewThatFits` child that was not
@@ -142,15 +146,20 @@ final class LayoutNode: ExplicitGuideSource {
 
     // MARK: Placement
 
-    /// Places this node in `bounds` (window coordinates), then its subtree.
-    func place(in bounds: CGRect, proposal: ProposedViewSize) {
+    /// Places this node in `bounds` (window coordinates) with the geometry around it,
+    /// then its subtree.
+    func place(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         isExcluded = false
+        var context = context
+        if let coordinateSpaceName { context.namedSpaces[coordinateSpaceName] = bounds }
         // A node kept from the last update and placed as before has a subtree placed as
         // before: nothing in it changed, or the node would have been made anew.
-        if Self.skipsUnchangedPlacement, isPlaced, bounds == frame, proposal == placedProposal, LayoutTrace.current == nil { return }
+        if Self.skipsUnchangedPlacement, isPlaced, bounds == frame, proposal == placedProposal,
+           context == placementContext, LayoutTrace.current == nil { return }
         isPlaced = true
         frame = bounds
         placedProposal = proposal
+        placementContext = context
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
         behavior.prepareChildren(in: bounds, proposal: proposal, node: self)
         guard !children.isEmpty else { return }
@@ -165,13 +174,15 @@ final class LayoutNode: ExplicitGuideSource {
         let saved = beginPlacements()
         behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
         let placements = endPlacements(saved, in: bounds, proposal: proposal)
-        for (child, placement) in zip(children, placements) {
+        for (index, (child, placement)) in zip(children, placements).enumerated() {
             if placement.isExcluded {
                 child.isExcluded = true
                 continue
             }
             let size = child.sizeThatFits(placement.proposal)
-            child.place(in: CGRect(origin: placement.origin(for: size, in: bounds), size: size), proposal: placement.proposal)
+            let childFrame = CGRect(origin: placement.origin(for: size, in: bounds), size: size)
+            let childContext = behavior.placementContext(forChild: index, at: childFrame, node: self)
+            child.place(in: childFrame, proposal: placement.proposal, context: childContext)
         }
     }
 

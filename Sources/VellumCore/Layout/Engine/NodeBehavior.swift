@@ -21,6 +21,11 @@ class NodeBehavior {
     /// know where they are (`bounds`, window coordinates), just before placing them.
     func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {}
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { .zero }
+    /// The geometry the child at `index`, placed at `frame`, is placed with: by default
+    /// the node's own (`node.placementContext`).
+    func placementContext(forChild index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        node.placementContext
+    }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {}
     func spacing(node: LayoutNode) -> ViewSpacing { .plain }
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
@@ -95,12 +100,18 @@ protocol BuiltInLayout: Layout {
     static var clipsContent: Bool { get }
     /// Adds what the node draws once placed: its subviews, or more (opacity, clips).
     func draw(node: LayoutNode, into list: inout DisplayListBuilder)
+    /// The geometry around the subview at `index`, placed at `frame`, given the node's
+    /// own (`node.placementContext`): a safe area moved in, a scroll view's viewport.
+    func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext
 }
 
 extension BuiltInLayout {
     static var ownsGuides: Bool { false }
     static var clipsContent: Bool { false }
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
+    func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        node.placementContext
+    }
 }
 
 /// A node whose geometry comes from a `Layout`: every container and layout modifier.
@@ -114,11 +125,12 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// See `BuiltInLayout.ownsGuides`; true for a user's layout, which may answer any guide.
     private let ownsGuides: Bool
 
-    /// Builds the children from the node's frame (window coordinates) each time it is
-    /// placed: a GeometryReader's content, which depends on where the reader is.
-    private let childrenAtPlacement: ((CGRect) -> [LayoutNode])?
+    /// Builds the children from the node's frame (window coordinates) and the geometry
+    /// around it each time it is placed: a GeometryReader's content, which depends on
+    /// where the reader is.
+    private let childrenAtPlacement: ((CGRect, PlacementContext) -> [LayoutNode])?
 
-    init(_ layout: L, childrenAtPlacement: ((CGRect) -> [LayoutNode])? = nil) {
+    init(_ layout: L, childrenAtPlacement: ((CGRect, PlacementContext) -> [LayoutNode])? = nil) {
         self.layout = layout
         self.childrenAtPlacement = childrenAtPlacement
         builtIn = layout as? any BuiltInLayout
@@ -132,7 +144,11 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
-        if let childrenAtPlacement { node.children = childrenAtPlacement(bounds) }
+        if let childrenAtPlacement { node.children = childrenAtPlacement(bounds, node.placementContext) }
+    }
+
+    override func placementContext(forChild index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        builtIn?.placementContext(forSubview: index, at: frame, node: node) ?? node.placementContext
     }
 
     override func draw(node: LayoutNode, into list: inout DisplayListBuilder) {

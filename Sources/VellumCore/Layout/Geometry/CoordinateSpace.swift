@@ -56,31 +56,6 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 
 // MARK: - Named spaces
 
-/// Where a named coordinate space is: the node that `.coordinateSpace(name:)` marked.
-///
-/// Descendants capture this at resolution and read the node's frame when they need it,
-/// during or after placement; ancestors are placed before their descendants, so the
-/// frame is current by then.
-@MainActor
-final class CoordinateSpaceOrigin {
-    weak var node: LayoutNode?
-
-    /// The space's frame in window coordinates; nil if its view produced no node.
-    var frame: CGRect? { node?.frame }
-}
-
-private struct NamedCoordinateSpacesKey: EnvironmentKey {
-    static var defaultValue: [AnyHashable: CoordinateSpaceOrigin] { [:] }
-}
-
-extension EnvironmentValues {
-    /// The named coordinate spaces around a view, innermost winning for a shared name.
-    var namedCoordinateSpaces: [AnyHashable: CoordinateSpaceOrigin] {
-        get { self[NamedCoordinateSpacesKey.self] }
-        set { self[NamedCoordinateSpacesKey.self] = newValue }
-    }
-}
-
 /// `.coordinateSpace(name:)`: names the modified view's frame as a space its
 /// descendants can measure themselves in. Layout is unchanged and no node is added;
 /// when the content is several views (a `Group`), the space is the first one's frame.
@@ -88,11 +63,8 @@ public struct _CoordinateSpaceModifier: _PrimitiveViewModifier {
     let name: AnyHashable
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        let origin = CoordinateSpaceOrigin()
-        var inner = inputs
-        inner.environment.namedCoordinateSpaces[modifier.name] = origin
-        let nodes = content.resolve(inner)
-        origin.node = nodes.first
+        let nodes = content.resolve(inputs)
+        nodes.first?.coordinateSpaceName = modifier.name
         list.nodes += nodes
     }
 }

@@ -17,11 +17,10 @@ public struct GeometryProxy {
     /// area. See `SafeAreaGeometry`.
     public let safeAreaInsets: EdgeInsets
 
-    init(frame: CGRect, environment: EnvironmentValues) {
+    init(frame: CGRect, context: PlacementContext, layoutDirection: LayoutDirection) {
         frameInWindow = frame
-        namedFrames = environment.namedCoordinateSpaces.compactMapValues(\.frame)
-        safeAreaInsets = environment.safeAreaScope?.geometry?
-            .insets(reaching: frame, layoutDirection: environment.layoutDirection) ?? EdgeInsets()
+        namedFrames = context.namedSpaces
+        safeAreaInsets = context.safeArea?.insets(reaching: frame, layoutDirection: layoutDirection) ?? EdgeInsets()
     }
 
     /// The size of the container view: the reader's own size.

@@ -35,12 +35,20 @@ final class LazyLinesBehavior: NodeBehavior {
     private let pinnedViews: PinnedScrollableViews
     private let content: LazyContent
     private let inputs: _ViewInputs
-    private let viewport: ScrollViewport?
+    /// Whether a scroll view around the container scrolls its main axis.
+    private let scrolls: Bool
+    /// How long a region sizing fills with measured lines inside a scroll view: the
+    /// window's length (see `EnvironmentValues.sceneSize`).
+    private let sizingLength: CGFloat
     private let name: String
 
     /// Built items by index; nil inside for an element that produced no view.
     private var built: [Int: LayoutNode?] = [:]
-    /// What is known of the lines, per proposal across (stacks probe a few).
+    /// What sizing measured of the lines, per proposal across (stacks probe a few). Kept
+    /// apart from what placement measures, so a size answer never depends on whether
+    /// the container was placed before the question.
+    private var sizedGeometries: [CGFloat?: LineGeometry] = [:]
+    /// What placement knows of the lines, per proposal across.
     private var geometries: [CGFloat?: LineGeometry] = [:]
     /// The geometry of the last placement, which `scrollTo` estimates from.
     private var placedGeometry: LineGeometry?
@@ -62,14 +70,19 @@ final class LazyLinesBehavior: NodeBehavior {
         self.pinnedViews = pinnedViews
         self.content = content
         self.inputs = inputs
-        viewport = inputs.environment.scrollViewports.last { $0.axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+        scrolls = inputs.environment.scrollingAxes.contains(axis == .horizontal ? .horizontal : .vertical)
+        let scene = inputs.environment.sceneSize.map { $0[axis] }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        sizingLength = scene ?? Self.unknownSceneLength
         name = label
         super.init()
-        viewport?.register(self)
     }
 
     override var label: String { name }
 
+    /// The length sizing fills with measured lines when the window is not known (an
+    /// `ImageRenderer` with no proposal): an iPhone 15's height in portrait, 852 points
+    /// (Apple's published screen size), so a screen's worth is measured.
+    private static let unknownSceneLength: CGFloat = 852
     /// How many lines before the visible region are measured rather than estimated.
     private static let exactScrollLines = 100
     /// How many lines a lazy container outside a scroll view builds at most.
@@ -78,22 +91,23 @@ final class LazyLinesBehavior: NodeBehavior {
     // MARK: Sizing
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        var g = geometry(for: proposal[axis.other])
+        let crossProposal = proposal[axis.other]
+        var g = sizedGeometries[crossProposal] ?? newGeometry(for: crossProposal)
         measureInitialLines(&g)
+        sizedGeometries[crossProposal] = g
         let main = g.total(estimate: g.estimate())
         let cross: CGFloat
         switch arrangement {
         case .stack: cross = g.cross ?? g.measuredCross
         case .grid: cross = max(g.cross.flatMap { $0.isFinite ? $0 : nil } ?? 0, g.tracksLength)
         }
-        geometries[g.cross] = g
         return CGSize(axis, major: main, minor: cross)
     }
 
     /// Inside a scroll view, the lines that fill its visible length; outside, all.
     private func measureInitialLines(_ g: inout LineGeometry) {
         let count = g.map.count
-        guard let viewport else {
+        guard scrolls else {
             var built = count
             if count > Self.maximumEagerLines {
                 built = Self.maximumEagerLines
@@ -103,7 +117,7 @@ final class LazyLinesBehavior: NodeBehavior {
             return
         }
         guard g.lengths.isEmpty else { return }
-        let visible = viewport.proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let visible = sizingLength
         var extent: CGFloat = 0
         var line = 0
         while line < count, line == 0 || extent < visible {
@@ -130,7 +144,7 @@ final class LazyLinesBehavior: NodeBehavior {
 
         // The visible region along the main axis, in the container's coordinates.
         var low = -CGFloat.infinity, high = CGFloat.infinity
-        if let visible = viewport?.visibleRect {
+        if let visible = node.placementContext.viewport(along: axis) {
             low = visible.minAlong(axis) - bounds.minAlong(axis)
             high = visible.maxAlong(axis) - bounds.minAlong(axis)
         }
@@ -202,7 +216,7 @@ final class LazyLinesBehavior: NodeBehavior {
         line = low <= 0 ? 0 : g.lastLine(startingBefore: low, estimate: estimate)
         var top = g.position(of: line, estimate: estimate)
         var firstVisible: Int?, lastVisible = line
-        let end = viewport == nil ? min(count, Self.maximumEagerLines) : count
+        let end = scrolls ? count : min(count, Self.maximumEagerLines)
         while line < end, top <= high {
             let length = measure(line, &g)
             if top + length >= low {
@@ -215,7 +229,7 @@ final class LazyLinesBehavior: NodeBehavior {
         }
 
         // Step 4.
-        guard viewport != nil, let firstVisible else { return }
+        guard scrolls, let firstVisible else { return }
         if pinnedViews.contains(.sectionHeaders) {
             pin(.header, sectionOf: firstVisible, edge: low)
         }
@@ -249,8 +263,12 @@ final class LazyLinesBehavior: NodeBehavior {
 
     // MARK: Lines
 
+    /// What placement knows of the lines for `cross`, starting from what sizing measured.
     private func geometry(for cross: CGFloat?) -> LineGeometry {
-        if let geometry = geometries[cross] { return geometry }
+        geometries[cross] ?? sizedGeometries[cross] ?? newGeometry(for: cross)
+    }
+
+    private func newGeometry(for cross: CGFloat?) -> LineGeometry {
         let tracks: [GridTrack]
         switch arrangement {
         case .stack:

@@ -73,6 +73,10 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
     /// place in `parent.children`); nil when these are all of them, in order.
     private let containerIndices: [Int]?
 
+    /// The geometry around the container while it places its subviews; for built-in
+    /// layouts that extend into the safe area or scroll.
+    var placementContext: PlacementContext { parent.placementContext }
+
     init(parent: LayoutNode, nodes: [LayoutNode]) {
         self.parent = parent
         self.nodes = nodes

@@ -9,8 +9,6 @@ import Foundation
 struct SafeAreaIgnoringLayout: _UnaryLayout, BuiltInLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
-    /// The safe area the modifier sits in, captured when it resolved.
-    let scope: SafeAreaScope?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -18,7 +16,7 @@ struct SafeAreaIgnoringLayout: _UnaryLayout, BuiltInLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let g = growth(for: bounds, layoutDirection: subviews.layoutDirection)
+        let g = growth(for: bounds, in: subviews.placementContext.safeArea, layoutDirection: subviews.layoutDirection)
         let left = subviews.layoutDirection == .rightToLeft ? g.trailing : g.leading
         let grown = CGSize(width: bounds.width + g.leading + g.trailing, height: bounds.height + g.top + g.bottom)
         child.place(at: CGPoint(x: bounds.minX - left, y: bounds.minY - g.top), proposal: ProposedViewSize(grown))
@@ -26,8 +24,8 @@ struct SafeAreaIgnoringLayout: _UnaryLayout, BuiltInLayout {
 
     /// The growth on the chosen edges. Only the container region has insets: Vellum
     /// shows no keyboard.
-    private func growth(for frame: CGRect, layoutDirection: LayoutDirection) -> EdgeInsets {
-        guard regions.contains(.container), let geometry = scope?.geometry else { return EdgeInsets() }
+    private func growth(for frame: CGRect, in safeArea: SafeAreaGeometry?, layoutDirection: LayoutDirection) -> EdgeInsets {
+        guard regions.contains(.container), let geometry = safeArea else { return EdgeInsets() }
         let g = geometry.growth(for: frame, layoutDirection: layoutDirection)
         return EdgeInsets(top: edges.contains(.top) ? g.top : 0, leading: edges.contains(.leading) ? g.leading : 0,
                           bottom: edges.contains(.bottom) ? g.bottom : 0, trailing: edges.contains(.trailing) ? g.trailing : 0)
@@ -60,8 +58,7 @@ public struct _SafeAreaIgnoringModifier: _PrimitiveViewModifier {
     let edges: Edge.Set
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        let layout = SafeAreaIgnoringLayout(regions: modifier.regions, edges: modifier.edges,
-                                            scope: inputs.environment.safeAreaScope)
+        let layout = SafeAreaIgnoringLayout(regions: modifier.regions, edges: modifier.edges)
         list.nodes += content.wrapEach(inputs, in: layout)
     }
 }

@@ -64,61 +64,38 @@ struct SafeAreaGeometry: Equatable {
     }
 }
 
-/// Where the safe area comes from for the views under it: the window, or a
-/// `safeAreaInset` / `safeAreaPadding` that moves some safe edges onto its primary view.
-///
-/// Scopes are captured from the environment when views resolve and evaluated during
-/// placement, from frames that ancestors already have by then.
-@MainActor
-final class SafeAreaScope {
-    private enum Source {
-        case window(SafeAreaGeometry)
-        /// The primary's frame becomes the safe edge on `edges`; the band beyond keeps
-        /// the parent's outer edge if the modifier reaches it, else ends at the modifier.
-        case inset(parent: SafeAreaScope?, edges: Edge.Set)
-    }
-    private let source: Source
-    /// The `safeAreaInset` / `safeAreaPadding` node and its primary, set once built.
-    weak var modifierNode: LayoutNode?
-    weak var primaryNode: LayoutNode?
-
+extension SafeAreaGeometry {
     /// The window's safe area: `insets` inside `window`.
     init(window: CGRect, insets: EdgeInsets) {
         let safe = CGRect(x: window.minX + insets.leading, y: window.minY + insets.top,
                           width: max(0, window.width - insets.leading - insets.trailing),
                           height: max(0, window.height - insets.top - insets.bottom))
-        source = .window(SafeAreaGeometry(safe: safe, outer: window))
+        self.init(safe: safe, outer: window)
     }
 
-    /// The safe area of a `safeAreaInset`'s primary, inside `parent` (nil: no safe area).
-    init(insetting parent: SafeAreaScope?, edges: Edge.Set) {
-        source = .inset(parent: parent, edges: edges)
-    }
-
-    /// The geometry now; call during or after placement of the scope's modifier.
-    var geometry: SafeAreaGeometry? {
-        switch source {
-        case .window(let geometry): return geometry
-        case .inset(let parent, let edges):
-            guard let modifier = modifierNode?.frame, let primary = primaryNode?.frame else { return parent?.geometry }
-            let base = parent?.geometry ?? SafeAreaGeometry(safe: modifier, outer: modifier)
-            let reached = base.reachedEdges(by: modifier)
-            // Absolute edges; horizontal ones follow the layout direction.
-            let rtl = primaryNode?.layoutDirection == .rightToLeft
-            let left: Edge = rtl ? .trailing : .leading, right: Edge = rtl ? .leading : .trailing
-            var safe = base.safe, outer = base.outer
-            func edge(_ e: Edge, _ primaryEdge: CGFloat, _ modifierEdge: CGFloat, _ baseOuter: CGFloat, touched: Bool,
-                      set: (inout CGRect, CGFloat) -> Void) {
-                guard edges.contains(Edge.Set(e)) else { return }
-                set(&safe, primaryEdge)
-                set(&outer, touched ? baseOuter : modifierEdge)
-            }
-            edge(.top, primary.minY, modifier.minY, base.outer.minY, touched: reached.top) { r, v in r.setMinY(v) }
-            edge(.bottom, primary.maxY, modifier.maxY, base.outer.maxY, touched: reached.bottom) { r, v in r.setMaxY(v) }
-            edge(left, primary.minX, modifier.minX, base.outer.minX, touched: reached.left) { r, v in r.setMinX(v) }
-            edge(right, primary.maxX, modifier.maxX, base.outer.maxX, touched: reached.right) { r, v in r.setMaxX(v) }
-            return SafeAreaGeometry(safe: safe, outer: outer)
+    /// The safe area of a `safeAreaInset` / `safeAreaPadding` primary placed at
+    /// `primary` in the modifier at `modifier`, inside `base` (nil: no safe area around
+    /// it). The primary's frame becomes the safe edge on `edges`; the band beyond keeps
+    /// the base's outer edge if the modifier reaches it, else ends at the modifier.
+    static func movingIn(_ edges: Edge.Set, of base: SafeAreaGeometry?, modifier: CGRect, primary: CGRect,
+                         layoutDirection: LayoutDirection) -> SafeAreaGeometry {
+        let base = base ?? SafeAreaGeometry(safe: modifier, outer: modifier)
+        let reached = base.reachedEdges(by: modifier)
+        // Absolute edges; horizontal ones follow the layout direction.
+        let rtl = layoutDirection == .rightToLeft
+        let left: Edge = rtl ? .trailing : .leading, right: Edge = rtl ? .leading : .trailing
+        var safe = base.safe, outer = base.outer
+        func edge(_ e: Edge, _ primaryEdge: CGFloat, _ modifierEdge: CGFloat, _ baseOuter: CGFloat, touched: Bool,
+                  set: (inout CGRect, CGFloat) -> Void) {
+            guard edges.contains(Edge.Set(e)) else { return }
+            set(&safe, primaryEdge)
+            set(&outer, touched ? baseOuter : modifierEdge)
         }
+        edge(.top, primary.minY, modifier.minY, base.outer.minY, touched: reached.top) { r, v in r.setMinY(v) }
+        edge(.bottom, primary.maxY, modifier.maxY, base.outer.maxY, touched: reached.bottom) { r, v in r.setMaxY(v) }
+        edge(left, primary.minX, modifier.minX, base.outer.minX, touched: reached.left) { r, v in r.setMinX(v) }
+        edge(right, primary.maxX, modifier.maxX, base.outer.maxX, touched: reached.right) { r, v in r.setMaxX(v) }
+        return SafeAreaGeometry(safe: safe, outer: outer)
     }
 }
 
@@ -129,26 +106,26 @@ private extension CGRect {
     mutating func setMaxY(_ v: CGFloat) { self = CGRect(x: minX, y: minY, width: width, height: v - minY) }
 }
 
-private struct SafeAreaScopeKey: EnvironmentKey {
-    static let defaultValue: SafeAreaScope? = nil
+private struct HasSafeAreaKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 extension EnvironmentValues {
-    /// The safe area views here are laid out in; nil when there is none (zero insets).
-    var safeAreaScope: SafeAreaScope? {
-        get { self[SafeAreaScopeKey.self] }
-        set { self[SafeAreaScopeKey.self] = newValue }
+    /// Whether views here sit in a safe area (a window with insets, or the primary of a
+    /// `safeAreaInset`): a value, so that views can skip what extends into it when there
+    /// is none. Where the safe area is comes with placement (`PlacementContext`).
+    var hasSafeArea: Bool {
+        get { self[HasSafeAreaKey.self] }
+        set { self[HasSafeAreaKey.self] = newValue }
     }
 }
 
-extension SafeAreaScope {
+extension SafeAreaGeometry {
     /// `frame` grown on `edges` into the safe-area bands that reach it: where a list or a
     /// scroll view draws. On iOS these fill the screen under the bars and inset their
     /// content instead, so their background and scrolled content show in the bands.
-    /// Call during or after placement.
     func drawingFrame(for frame: CGRect, edges: Edge.Set, layoutDirection: LayoutDirection) -> CGRect {
-        guard let geometry else { return frame }
-        let g = geometry.growth(for: frame, layoutDirection: layoutDirection)
+        let g = growth(for: frame, layoutDirection: layoutDirection)
         let rtl = layoutDirection == .rightToLeft
         let left = edges.contains(.leading) ? (rtl ? g.trailing : g.leading) : 0
         let right = edges.contains(.trailing) ? (rtl ? g.leading : g.trailing) : 0

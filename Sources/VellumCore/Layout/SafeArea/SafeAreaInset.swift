@@ -107,26 +107,35 @@ struct SafeAreaInsetLayout: BuiltInLayout {
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[Self.primary].spacing }
 
+    /// The primary's safe area ends at its edge against the inset.
+    func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        guard index == Self.primary else { return node.placementContext }
+        return primaryContext(moving: Edge.Set(edge), primary: frame, node: node)
+    }
+
     var nodeLabel: String {
         let gap = spacing.map { ", spacing: \(formatLength($0))" } ?? ""
         return "safeAreaInset(edge: .\(edge)\(gap))"
     }
 }
 
-/// `.safeAreaInset(edge:...)` and `.safeAreaPadding(...)`: resolves the primary inside
-/// a safe area whose `edges` are moved onto it, then builds the modifier's node.
+/// `.safeAreaInset(edge:...)` and `.safeAreaPadding(...)`: resolves the primary as a
+/// view in a safe area, then builds the modifier's node around each of its views.
 @MainActor
-private func makeSafeAreaInsetNodes(edges: Edge.Set, content: _ModifierContent, inputs: _ViewInputs,
+private func makeSafeAreaInsetNodes(content: _ModifierContent, inputs: _ViewInputs,
                                     makeNode: (_ primary: LayoutNode) -> LayoutNode) -> [LayoutNode] {
-    let scope = SafeAreaScope(insetting: inputs.environment.safeAreaScope, edges: edges)
     var primaryInputs = inputs
-    primaryInputs.environment.safeAreaScope = scope
-    let primaries = content.resolve(primaryInputs)
-    let nodes = primaries.map(makeNode)
-    // A Group's views each get the modifier, but share the first one's safe area.
-    scope.primaryNode = primaries.first
-    scope.modifierNode = nodes.first
-    return nodes
+    primaryInputs.environment.hasSafeArea = true
+    return content.resolve(primaryInputs).map(makeNode)
+}
+
+/// The primary's safe area: the modifier's, with `edges` moved onto the primary's frame.
+@MainActor
+private func primaryContext(moving edges: Edge.Set, primary: CGRect, node: LayoutNode) -> PlacementContext {
+    var context = node.placementContext
+    context.safeArea = .movingIn(edges, of: context.safeArea, modifier: node.frame, primary: primary,
+                                 layoutDirection: node.layoutDirection)
+    return context
 }
 
 public struct _SafeAreaInsetModifier<Inset: View>: _PrimitiveViewModifier {
@@ -138,7 +147,7 @@ public struct _SafeAreaInsetModifier<Inset: View>: _PrimitiveViewModifier {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
         let insetInputs = inputs.forChildren(orientation: nil)
-        list.nodes += makeSafeAreaInsetNodes(edges: Edge.Set(modifier.edge), content: content, inputs: inputs) { primary in
+        list.nodes += makeSafeAreaInsetNodes(content: content, inputs: inputs) { primary in
             let insets = insetInputs.resolve(modifier.inset)
             let inset: LayoutNode
             switch insets.count {
@@ -168,6 +177,11 @@ struct SafeAreaPaddingLayout: _UnaryLayout, BuiltInLayout {
         padding.spacing(subviews: subviews, cache: &cache)
     }
 
+    /// The child's safe area ends at its padded edges.
+    func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        primaryContext(moving: padding.edges, primary: frame, node: node)
+    }
+
     var nodeLabel: String { "safeArea" + padding.nodeLabel.prefix(1).uppercased() + padding.nodeLabel.dropFirst() }
 }
 
@@ -176,7 +190,7 @@ public struct _SafeAreaPaddingModifier: _PrimitiveViewModifier {
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         let layout = SafeAreaPaddingLayout(padding: modifier.padding)
-        list.nodes += makeSafeAreaInsetNodes(edges: modifier.padding.edges, content: content, inputs: inputs) { primary in
+        list.nodes += makeSafeAreaInsetNodes(content: content, inputs: inputs) { primary in
             inputs.makeNode(LayoutBehavior(layout), children: [primary], traits: primary.traits)
         }
     }

@@ -50,9 +50,8 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         }
         environment.scrollTargetRegistry?.register(state, invalidator: invalidator)
 
-        let viewport = ScrollViewport(axes: view.axes)
         var contentInputs = inputs
-        contentInputs.environment.scrollViewports.append(viewport)
+        contentInputs.environment.scrollingAxes.formUnion(view.axes)
         let orientation: Axis = view.axes == .horizontal ? .horizontal : .vertical
         var children = contentInputs.forChildren(orientation: nil).resolve(view.content)
         if children.count > 1 {
@@ -62,9 +61,8 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         }
 
         let layout = _ScrollViewLayout(
-            axes: view.axes, state: state, viewport: viewport,
-            margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor,
-            safeArea: environment.safeAreaScope)
+            axes: view.axes, state: state,
+            margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
         let node = inputs.makeNode(LayoutBehavior(layout), children: children)
         if environment.isScrollEnabled {
             node.interaction = _InteractionModifier(.scroll { offset in
@@ -100,11 +98,8 @@ public struct _ScrollViewLayout: BuiltInLayout {
     static var clipsContent: Bool { true }
     let axes: Axis.Set
     let state: ScrollState
-    let viewport: ScrollViewport
     let margins: EdgeInsets
     let defaultAnchor: UnitPoint?
-    /// The safe area the scroll view sits in, captured when it resolved.
-    let safeArea: SafeAreaScope?
 
     var nodeLabel: String {
         switch axes {
@@ -133,7 +128,6 @@ public struct _ScrollViewLayout: BuiltInLayout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        viewport.proposal = proposal
         let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         var size = CGSize.zero
         for axis in Axis.allCases {
@@ -170,15 +164,17 @@ public struct _ScrollViewLayout: BuiltInLayout {
                 state.offset = CGPoint(x: anchor.x * maximum.x, y: anchor.y * maximum.y)
             }
         }
-        viewport.visibleRect = shownRect(bounds, layoutDirection: subviews.layoutDirection)
         var offset = clamped(state.offset)
         if let target = state.pendingTarget {
             state.pendingTarget = nil
             // Place the content to find the target (a lazy row's frame is an estimate
             // until it is built, so look twice).
+            let node = subviews.parent
+            let contentContext = placementContext(forSubview: 0, at: bounds, node: node)
             for _ in 0..<2 {
-                content.node.place(in: CGRect(origin: contentOrigin(offset), size: contentSize), proposal: contentProposal)
-                guard let frame = findFrame(of: target.id, in: content.node) ?? viewport.lazyFrame(of: target.id) else { break }
+                content.node.place(in: CGRect(origin: contentOrigin(offset), size: contentSize), proposal: contentProposal,
+                                   context: contentContext)
+                guard let frame = findFrame(of: target.id, in: content.node) else { break }
                 offset = clamped(scrollOffset(toShow: frame, anchor: target.anchor, from: offset, bounds: bounds))
             }
         }
@@ -207,27 +203,36 @@ public struct _ScrollViewLayout: BuiltInLayout {
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .plain }
 
-    /// Step 5: what shows of the content, in window coordinates.
-    private func shownRect(_ frame: CGRect, layoutDirection: LayoutDirection) -> CGRect {
+    /// Step 5: what shows of the content of `node`, placed, in window coordinates.
+    private func shownRect(of node: LayoutNode) -> CGRect {
         var edges: Edge.Set = []
         if scrolls(.vertical) { edges.formUnion(.vertical) }
         if scrolls(.horizontal) { edges.formUnion(.horizontal) }
-        return safeArea?.drawingFrame(for: frame, edges: edges, layoutDirection: layoutDirection) ?? frame
+        return node.placementContext.safeArea?
+            .drawingFrame(for: node.frame, edges: edges, layoutDirection: node.layoutDirection) ?? node.frame
+    }
+
+    /// The content is placed knowing what shows of it, so lazy content builds that much.
+    func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        node.placementContext.scrolled(axes, showing: shownRect(of: node))
     }
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
-        let shown = shownRect(node.frame, layoutDirection: node.layoutDirection)
+        let shown = shownRect(of: node)
         list.group(.clip(Path(list.grid.snap(shown)), FillStyle())) { node.drawChildren(into: &$0) }
     }
 }
 
-/// The frame of the built view marked `.id(id)` in `root`'s subtree.
+/// The frame of the view marked `.id(id)` in `root`'s subtree: a built one's, or a lazy
+/// container's estimate for an element it has not built.
 @MainActor
 private func findFrame(of id: AnyHashable, in root: LayoutNode) -> CGRect? {
     var stack = [root]
+    var estimate: CGRect?
     while let node = stack.popLast() {
         if node.explicitIDs.contains(id) { return node.frame }
+        if estimate == nil, let lazy = node.behavior as? LazyLinesBehavior { estimate = lazy.frame(ofElement: id) }
         stack.append(contentsOf: node.children.reversed())
     }
-    return nil
+    return estimate
 }

@@ -1,46 +1,30 @@
 import Foundation
 
-/// What the lazy containers inside a scroll view know of it: the region that shows, so
-/// they build only what lies in it, and a way back for `scrollTo` to find elements they
-/// have not built.
-@MainActor
-final class ScrollViewport {
-    let axes: Axis.Set
-    /// The proposal the scroll view was last sized for; until it is placed, this says
-    /// how long the visible region will be.
-    var proposal: ProposedViewSize = .unspecified
-    /// The scroll view's frame in window coordinates once placed: what shows.
-    var visibleRect: CGRect?
-    private var lazyContainers: [WeakLazyContainer] = []
+// What lazy containers know of the scroll views around them. Where the visible region
+// is comes down with placement (`PlacementContext.viewport(along:)`); these two values
+// are what sizing may read, as they are fixed before any layout question is asked.
 
-    init(axes: Axis.Set) { self.axes = axes }
-
-    func register(_ container: LazyLinesBehavior) {
-        lazyContainers.append(WeakLazyContainer(container: container))
-    }
-
-    /// The frame (window coordinates) of the element with identity `id` in a lazy
-    /// container, estimated if the element is not built.
-    func lazyFrame(of id: AnyHashable) -> CGRect? {
-        for entry in lazyContainers {
-            if let frame = entry.container?.frame(ofElement: id) { return frame }
-        }
-        return nil
-    }
+private struct ScrollingAxesKey: EnvironmentKey {
+    static let defaultValue: Axis.Set = []
 }
 
-private struct WeakLazyContainer {
-    weak var container: LazyLinesBehavior?
-}
-
-private struct ScrollViewportsKey: EnvironmentKey {
-    static let defaultValue: [ScrollViewport] = []
+private struct SceneSizeKey: EnvironmentKey {
+    static let defaultValue: CGSize? = nil
 }
 
 extension EnvironmentValues {
-    /// The scroll views around a view, innermost last.
-    var scrollViewports: [ScrollViewport] {
-        get { self[ScrollViewportsKey.self] }
-        set { self[ScrollViewportsKey.self] = newValue }
+    /// The axes the scroll views around a view scroll.
+    var scrollingAxes: Axis.Set {
+        get { self[ScrollingAxesKey.self] }
+        set { self[ScrollingAxesKey.self] = newValue }
+    }
+
+    /// The size of the window the views are laid out in, or the root's proposal when
+    /// it is fully specified; nil when neither is known. A lazy container in a scroll
+    /// view measures enough rows to fill it before estimating the rest: a scroll view
+    /// shows at most a window.
+    var sceneSize: CGSize? {
+        get { self[SceneSizeKey.self] }
+        set { self[SceneSizeKey.self] = newValue }
     }
 }

@@ -108,7 +108,7 @@ func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs
     let column = inputs.resolve(VStack(alignment: .leading, spacing: 0) {
         ForEach(pieces.indices, id: \.self) { pieces[$0] }
     })
-    let layout = ListLayout(background: metrics.background, safeArea: inputs.environment.safeAreaScope)
+    let layout = ListLayout(background: metrics.background)
     return inputs.makeNode(LayoutBehavior(layout), children: column)
 }
 
@@ -159,8 +159,6 @@ func groupIntoSections(_ nodes: [LayoutNode]) -> [ListSectionParts] {
 struct ListLayout: BuiltInLayout {
     static var clipsContent: Bool { true }
     let background: Color
-    /// The safe area the list sits in, captured when it resolved.
-    let safeArea: SafeAreaScope?
 
     var nodeLabel: String { "List" }
 
@@ -175,7 +173,8 @@ struct ListLayout: BuiltInLayout {
     }
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
-        let drawn = safeArea?.drawingFrame(for: node.frame, edges: .all, layoutDirection: node.layoutDirection) ?? node.frame
+        let drawn = node.placementContext.safeArea?
+            .drawingFrame(for: node.frame, edges: .all, layoutDirection: node.layoutDirection) ?? node.frame
         let frame = list.grid.snap(drawn)
         list.append(.fill(Path(frame), .color(background), FillStyle()))
         list.group(.clip(Path(frame), FillStyle())) { node.drawChildren(into: &$0) }
