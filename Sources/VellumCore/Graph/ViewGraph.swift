@@ -13,7 +13,7 @@ import Observation
 final class ViewGraph {
     /// The scope the root view resolves in.
     private(set) var root: ViewNode!
-    private let resolveRootView: (_ViewInputs) -> [LayoutNode]
+    private let resolveRootView: (_ViewInputs) -> LayoutNode?
     private let environment: EnvironmentValues
     /// The root of the layout tree after the last update.
     private(set) var rootNode: LayoutNode?
@@ -47,7 +47,7 @@ final class ViewGraph {
 
     init<V: View>(_ view: V, environment: EnvironmentValues) {
         self.environment = environment
-        resolveRootView = { inputs in inputs.resolve(view) }
+        resolveRootView = { inputs in inputs.resolveAsOne(view, stackedIn: .vertical()) }
         root = ViewNode(parent: nil, type: V.self, graph: self)
     }
 
@@ -90,16 +90,8 @@ final class ViewGraph {
         walkedScopes.append(root)
         let inputs = _ViewInputs(environment: environment, stackOrientation: nil, graph: self, scope: root, path: .root)
         root.markClean()
-        var nodes = resolveRootView(inputs)
-        let node: LayoutNode
-        if nodes.count == 1 {
-            node = nodes[0]
-        } else {
-            // Several root views sit in an implicit VStack; resolve again so Spacers and
-            // Dividers see its orientation.
-            if !nodes.isEmpty { nodes = resolveRootView(inputs.forChildren(orientation: .vertical)) }
-            node = inputs.makeNode(LayoutBehavior(VStackLayout()), children: nodes)
-        }
+        // Several root views sit in an implicit VStack; no view, in an empty one.
+        let node = resolveRootView(inputs) ?? inputs.emptyNode(.vertical())
         rootNode = node
         return node
     }

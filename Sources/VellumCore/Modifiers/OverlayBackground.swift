@@ -65,15 +65,10 @@ public struct _SecondaryViewModifier<Secondary: View>: _PrimitiveViewModifier {
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         let secondaryInputs = inputs.forChildren(orientation: nil)
         for primary in content.resolve(inputs) {
-            let secondaries = secondaryInputs.resolve(modifier.secondary)
-            let secondary: LayoutNode
-            switch secondaries.count {
-            case 0:
+            guard let secondary = secondaryInputs.oneNode(secondaryInputs.resolve(modifier.secondary),
+                                                          stackedIn: .layered(alignment: modifier.alignment)) else {
                 list.nodes.append(primary)
                 continue
-            case 1: secondary = secondaries[0]
-            default:
-                secondary = secondaryInputs.makeNode(LayoutBehavior(ZStackLayout(alignment: modifier.alignment)), children: secondaries)
             }
             let children = modifier.kind == .background ? [secondary, primary] : [primary, secondary]
             let layout = SecondaryLayout(kind: modifier.kind, alignment: modifier.alignment)

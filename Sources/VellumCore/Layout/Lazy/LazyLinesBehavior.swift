@@ -290,20 +290,8 @@ final class LazyLinesBehavior: NodeBehavior {
         // Each item is its own identity: its ForEach id, else its place in the list.
         var itemInputs = inputs
         itemInputs.path = elements.id(local).map { inputs.path.appending(id: $0) } ?? inputs.path.appending(UInt64(index))
-        let nodes = elements.resolve(local, inputs: itemInputs)
-        let node: LayoutNode?
-        switch nodes.count {
-        case 0: node = nil
-        case 1: node = nodes[0]
-        default:
-            let stack: NodeBehavior
-            if axis == .vertical {
-                stack = LayoutBehavior(VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing))
-            } else {
-                stack = LayoutBehavior(HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing))
-            }
-            node = inputs.makeNode(stack, children: nodes)
-        }
+        let node = inputs.oneNode(elements.resolve(local, inputs: itemInputs),
+                                  stackedIn: .along(axis, alignment: alignment, spacing: spacing))
         built[index] = .some(node)
         return node
     }

@@ -148,13 +148,8 @@ public struct _SafeAreaInsetModifier<Inset: View>: _PrimitiveViewModifier {
         let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
         let insetInputs = inputs.forChildren(orientation: nil)
         list.nodes += makeSafeAreaInsetNodes(content: content, inputs: inputs) { primary in
-            let insets = insetInputs.resolve(modifier.inset)
-            let inset: LayoutNode
-            switch insets.count {
-            case 0: inset = insetInputs.makeNode(LayoutBehavior(ZStackLayout()))
-            case 1: inset = insets[0]
-            default: inset = insetInputs.makeNode(LayoutBehavior(ZStackLayout(alignment: modifier.alignment)), children: insets)
-            }
+            let stack = ImplicitStack.layered(alignment: modifier.alignment)
+            let inset = insetInputs.oneNode(insetInputs.resolve(modifier.inset), stackedIn: stack) ?? insetInputs.emptyNode(stack)
             return inputs.makeNode(LayoutBehavior(layout), children: [primary, inset], traits: primary.traits)
         }
     }

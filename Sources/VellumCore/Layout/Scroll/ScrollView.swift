@@ -52,13 +52,8 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 
         var contentInputs = inputs
         contentInputs.environment.scrollingAxes.formUnion(view.axes)
-        let orientation: Axis = view.axes == .horizontal ? .horizontal : .vertical
-        var children = contentInputs.forChildren(orientation: nil).resolve(view.content)
-        if children.count > 1 {
-            let stacked = contentInputs.forChildren(orientation: orientation).resolve(view.content)
-            let stack: NodeBehavior = orientation == .vertical ? LayoutBehavior(VStackLayout()) : LayoutBehavior(HStackLayout())
-            children = [contentInputs.makeNode(stack, children: stacked)]
-        }
+        let stack: ImplicitStack = view.axes == .horizontal ? .horizontal() : .vertical()
+        let children = contentInputs.resolveAsOne(view.content, stackedIn: stack).map { [$0] } ?? []
 
         let layout = _ScrollViewLayout(
             axes: view.axes, state: state,
