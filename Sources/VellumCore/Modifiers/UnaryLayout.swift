@@ -25,9 +25,9 @@ extension _UnaryLayout {
     func childAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
         guard let child = subviews.first else { return nil }
         var cache: Void = ()
-        let saved = subviews.parent.beginPlacements()
+        let recording = subviews.parent.beginPlacements()
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        let placement = subviews.parent.endPlacements(saved, in: bounds, proposal: proposal)[0]
+        let placement = recording.finish(in: bounds, proposal: proposal)[0]
         let d = child.dimensions(in: placement.proposal)
         guard let value = d[explicit: key] else { return nil }
         return value + placement.origin(for: d.size, in: bounds)[key.axis] - bounds.origin[key.axis]

@@ -41,7 +41,7 @@ final class LayoutNode: ExplicitGuideSource {
     private var cachedSpacing: ViewSpacing?
     private var explicitGuides: Bool?
     /// Where the children were placed, while this node runs `placeSubviews`.
-    private var pendingPlacements: [LayoutPlacement?]?
+    private let pendingPlacements = InPlace<[LayoutPlacement?]?>(nil)
 
     // MARK: Placement results (window coordinates)
 
@@ -171,9 +171,10 @@ final class LayoutNode: ExplicitGuideSource {
 
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         guard StackGuard.hasRoom() else { return StackGuard.reportCut("placing \(label)") }
-        let saved = beginPlacements()
+        let recording = beginPlacements()
         behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
-        let placements = endPlacements(saved, in: bounds, proposal: proposal)
+        let placements = recording.finish(in: bounds, proposal: proposal)
+        let changesContext = behavior.changesPlacementContext
         for (index, (child, placement)) in zip(children, placements).enumerated() {
             if placement.isExcluded {
                 child.isExcluded = true
@@ -181,33 +182,27 @@ final class LayoutNode: ExplicitGuideSource {
             }
             let size = child.sizeThatFits(placement.proposal)
             let childFrame = CGRect(origin: placement.origin(for: size, in: bounds), size: size)
-            let childContext = behavior.placementContext(forChild: index, at: childFrame, node: self)
-            child.place(in: childFrame, proposal: placement.proposal, context: childContext)
+            if changesContext {
+                child.place(in: childFrame, proposal: placement.proposal,
+                            context: behavior.placementContext(forChild: index, at: childFrame, node: self))
+            } else {
+                child.place(in: childFrame, proposal: placement.proposal, context: placementContext)
+            }
         }
     }
 
-    /// Starts recording where `place` calls on subviews put them; returns what an
-    /// enclosing recording had, for `endPlacements`. (Two calls rather than one taking
-    /// a closure: a closure made on the main actor checks at run time that it runs
-    /// there, on every placement.)
-    func beginPlacements() -> [LayoutPlacement?]? {
-        let saved = pendingPlacements
-        pendingPlacements = Array(repeating: nil, count: children.count)
-        return saved
-    }
-
-    /// Where each subview went since `beginPlacements`. A subview that was not placed is
-    /// centred in `bounds` and gets `proposal`.
-    func endPlacements(_ saved: [LayoutPlacement?]?, in bounds: CGRect, proposal: ProposedViewSize) -> [LayoutPlacement] {
-        let recorded = pendingPlacements!
-        pendingPlacements = saved
-        let unplaced = LayoutPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-        return recorded.map { $0 ?? unplaced }
+    /// Starts recording where `place` calls on subviews put them, until the recording
+    /// is finished or dropped. (A value rather than a call taking a closure: a closure
+    /// made on the main actor checks at run time that it runs there, on every placement.)
+    func beginPlacements() -> PlacementRecording {
+        let saved = pendingPlacements.value.pointee
+        pendingPlacements.value.pointee = Array(repeating: nil, count: children.count)
+        return PlacementRecording(pending: pendingPlacements, saved: saved)
     }
 
     func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
-        guard pendingPlacements != nil, index < children.count else { return }
-        pendingPlacements![index] = placement
+        guard pendingPlacements.value.pointee != nil, index < children.count else { return }
+        pendingPlacements.value.pointee![index] = placement
     }
 
     var subviews: LayoutSubviews { LayoutSubviews(parent: self, nodes: children) }
@@ -224,4 +219,28 @@ struct Traits {
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         (layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
     }
+}
+
+/// One recording of where a layout places its subviews. It cannot be copied and it ends
+/// exactly once: `finish` reads it, and its end (when consumed, or dropped on any path)
+/// gives the node back what an enclosing recording had (a guide asked while placing
+/// records too). So begin and end are paired by the type system, not by convention.
+struct PlacementRecording: ~Copyable {
+    /// The node's recording slot.
+    private let pending: InPlace<[LayoutPlacement?]?>
+    private let saved: [LayoutPlacement?]?
+
+    fileprivate init(pending: InPlace<[LayoutPlacement?]?>, saved: [LayoutPlacement?]?) {
+        self.pending = pending
+        self.saved = saved
+    }
+
+    /// Where each subview went, ending the recording. A subview that was not placed is
+    /// centred in `bounds` and gets `proposal`.
+    consuming func finish(in bounds: CGRect, proposal: ProposedViewSize) -> [LayoutPlacement] {
+        let unplaced = LayoutPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        return (pending.value.pointee ?? []).map { $0 ?? unplaced }
+    }
+
+    deinit { pending.value.pointee = saved }
 }

@@ -21,6 +21,9 @@ class NodeBehavior {
     /// know where they are (`bounds`, window coordinates), just before placing them.
     func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {}
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { .zero }
+    /// Whether `placementContext(forChild:)` can differ from the node's own context;
+    /// placement skips the call for the many nodes whose children share it.
+    var changesPlacementContext: Bool { false }
     /// The geometry the child at `index`, placed at `frame`, is placed with: by default
     /// the node's own (`node.placementContext`).
     func placementContext(forChild index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
@@ -100,14 +103,18 @@ protocol BuiltInLayout: Layout {
     static var clipsContent: Bool { get }
     /// Adds what the node draws once placed: its subviews, or more (opacity, clips).
     func draw(node: LayoutNode, into list: inout DisplayListBuilder)
+    /// Whether the layout gives its subviews geometry of their own (a safe area moved
+    /// in, a scroll view's viewport) through `placementContext(forSubview:)`.
+    static var changesPlacementContext: Bool { get }
     /// The geometry around the subview at `index`, placed at `frame`, given the node's
-    /// own (`node.placementContext`): a safe area moved in, a scroll view's viewport.
+    /// own (`node.placementContext`).
     func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext
 }
 
 extension BuiltInLayout {
     static var ownsGuides: Bool { false }
     static var clipsContent: Bool { false }
+    static var changesPlacementContext: Bool { false }
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
     func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
         node.placementContext
@@ -124,6 +131,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     private let builtIn: (any BuiltInLayout)?
     /// See `BuiltInLayout.ownsGuides`; true for a user's layout, which may answer any guide.
     private let ownsGuides: Bool
+    /// See `BuiltInLayout.changesPlacementContext`, read once.
+    private let changesContext: Bool
 
     /// Builds the children from the node's frame (window coordinates) and the geometry
     /// around it each time it is placed: a GeometryReader's content, which depends on
@@ -135,6 +144,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         self.childrenAtPlacement = childrenAtPlacement
         builtIn = layout as? any BuiltInLayout
         ownsGuides = builtIn.map { type(of: $0).ownsGuides } ?? true
+        changesContext = builtIn.map { type(of: $0).changesPlacementContext } ?? false
     }
 
     override func hasExplicitGuides(node: LayoutNode) -> Bool {
@@ -146,6 +156,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         if let childrenAtPlacement { node.children = childrenAtPlacement(bounds, node.placementContext) }
     }
+
+    override var changesPlacementContext: Bool { changesContext }
 
     override func placementContext(forChild index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
         builtIn?.placementContext(forSubview: index, at: frame, node: node) ?? node.placementContext

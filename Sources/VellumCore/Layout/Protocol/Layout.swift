@@ -106,9 +106,9 @@ extension Layout {
         subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         if key.isBuiltInEdgeOrCenter || subviews.isEmpty { return nil }
-        let saved = subviews.parent.beginPlacements()
+        let recording = subviews.parent.beginPlacements()
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        let placements = subviews.parent.endPlacements(saved, in: bounds, proposal: proposal)
+        let placements = recording.finish(in: bounds, proposal: proposal)
         return key.combine(placements.enumerated().lazy.map { index, placement in
             if placement.isExcluded { return nil }
             let subview = subviews[index]

@@ -23,6 +23,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// 5. The primary sits against the opposite edge and the inset against `edge`; across,
 ///    both are aligned in the modifier by `alignment`.
 struct SafeAreaInsetLayout: BuiltInLayout {
+    static var changesPlacementContext: Bool { true }
     let edge: Edge
     /// The alignment across the edge's axis; the other component is unused.
     let alignment: Alignment
@@ -158,6 +159,7 @@ public struct _SafeAreaInsetModifier<Inset: View>: _PrimitiveViewModifier {
 /// Pads its child like `padding`, and moves the child's safe area in on the padded
 /// edges (spec section 7: insets made of empty views, with no gap).
 struct SafeAreaPaddingLayout: _UnaryLayout, BuiltInLayout {
+    static var changesPlacementContext: Bool { true }
     let padding: _PaddingLayout
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -90,6 +90,7 @@ struct ScrollTarget {
 
 /// The layout of a scroll view: its size, and its content's place at the content offset.
 public struct _ScrollViewLayout: BuiltInLayout {
+    static var changesPlacementContext: Bool { true }
     static var clipsContent: Bool { true }
     let axes: Axis.Set
     let state: ScrollState
