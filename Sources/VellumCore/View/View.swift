@@ -52,7 +52,9 @@ public struct _ViewInputs {
     var stackOrientation: Axis?
     /// The graph and the identity whose body declares the view. Not counted: inputs
     /// kept by layout nodes (content built at placement) must not keep the graph alive,
-    /// and are only used while it lives; and inputs are copied for every view resolved.
+    /// and inputs are copied for every view resolved. Safe because everything that keeps
+    /// layout nodes keeps their graph too (the graph itself, `ViewHost`, `ViewLayout`),
+    /// and content is built only while a live graph places its current nodes.
     unowned(unsafe) let graph: ViewGraph
     unowned(unsafe) var scope: ViewNode
     /// The view's structural identity in that body.

@@ -127,8 +127,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// The layout's cache, made at first use. Boxed rather than optional: an optional
     /// of a generic type costs a run-time metadata lookup on every access.
     private var cache: InPlace<L.Cache>?
-    /// The layout as a built-in, read once; nil for a user's `Layout`.
-    private let builtIn: (any BuiltInLayout)?
+    /// The layout's type as a built-in, read once; nil for a user's `Layout`. A type,
+    /// not the value: a layout boxed as an existential would cost an allocation per node.
+    private let builtInType: (any BuiltInLayout.Type)?
     /// See `BuiltInLayout.ownsGuides`; true for a user's layout, which may answer any guide.
     private let ownsGuides: Bool
     /// See `BuiltInLayout.changesPlacementContext`, read once.
@@ -142,9 +143,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     init(_ layout: L, childrenAtPlacement: ((CGRect, PlacementContext) -> [LayoutNode])? = nil) {
         self.layout = layout
         self.childrenAtPlacement = childrenAtPlacement
-        builtIn = layout as? any BuiltInLayout
-        ownsGuides = builtIn.map { type(of: $0).ownsGuides } ?? true
-        changesContext = builtIn.map { type(of: $0).changesPlacementContext } ?? false
+        builtInType = L.self as? any BuiltInLayout.Type
+        ownsGuides = builtInType?.ownsGuides ?? true
+        changesContext = builtInType?.changesPlacementContext ?? false
     }
 
     override func hasExplicitGuides(node: LayoutNode) -> Bool {
@@ -160,15 +161,24 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override var changesPlacementContext: Bool { changesContext }
 
     override func placementContext(forChild index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
-        builtIn?.placementContext(forSubview: index, at: frame, node: node) ?? node.placementContext
+        guard let builtInType else { return node.placementContext }
+        return layout(as: builtInType).placementContext(forSubview: index, at: frame, node: node)
     }
 
     override func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
-        if let builtIn { builtIn.draw(node: node, into: &list) } else { node.drawChildren(into: &list) }
+        guard let builtInType else { return node.drawChildren(into: &list) }
+        layout(as: builtInType).draw(node: node, into: &list)
     }
 
-    override var label: String { builtIn?.nodeLabel ?? String(describing: L.self) }
-    override var clipsContent: Bool { builtIn.map { type(of: $0).clipsContent } ?? false }
+    override var label: String {
+        guard let builtInType else { return String(describing: L.self) }
+        return layout(as: builtInType).nodeLabel
+    }
+
+    /// The layout as its built-in type `T`, which is `L` (`builtInType` is `L.self`): a
+    /// cast between equal types, which the run time answers at once.
+    private func layout<T: BuiltInLayout>(as _: T.Type) -> T { layout as! T }
+    override var clipsContent: Bool { builtInType?.clipsContent ?? false }
 
     private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
         if let cache { return body(&cache.value.pointee) }
