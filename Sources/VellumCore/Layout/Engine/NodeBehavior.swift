@@ -135,12 +135,12 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// See `BuiltInLayout.changesPlacementContext`, read once.
     private let changesContext: Bool
 
-    /// Builds the children from the node's frame (window coordinates) and the geometry
-    /// around it each time it is placed: a GeometryReader's content, which depends on
-    /// where the reader is.
-    private let childrenAtPlacement: ((CGRect, PlacementContext) -> [LayoutNode])?
+    /// Builds the children each time the node is placed, from its frame (window
+    /// coordinates), its proposal and the geometry around it: a GeometryReader's content,
+    /// which depends on where the reader is; a lazy stack's rows, which on what shows.
+    private let childrenAtPlacement: ((CGRect, ProposedViewSize, PlacementContext) -> [LayoutNode])?
 
-    init(_ layout: L, childrenAtPlacement: ((CGRect, PlacementContext) -> [LayoutNode])? = nil) {
+    init(_ layout: L, childrenAtPlacement: ((CGRect, ProposedViewSize, PlacementContext) -> [LayoutNode])? = nil) {
         self.layout = layout
         self.childrenAtPlacement = childrenAtPlacement
         builtInType = L.self as? any BuiltInLayout.Type
@@ -155,7 +155,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
-        if let childrenAtPlacement { node.children = childrenAtPlacement(bounds, node.placementContext) }
+        if let childrenAtPlacement { node.children = childrenAtPlacement(bounds, proposal, node.placementContext) }
     }
 
     override var changesPlacementContext: Bool { changesContext }

@@ -23,7 +23,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let contentInputs = inputs.forChildren(orientation: nil)
         let layoutDirection = contentInputs.environment.layoutDirection
-        let behavior = LayoutBehavior(GeometryReaderLayout()) { frame, context in
+        let behavior = LayoutBehavior(GeometryReaderLayout()) { frame, _, context in
             contentInputs.resolve(view.content(GeometryProxy(frame: frame, context: context, layoutDirection: layoutDirection)))
         }
         list.nodes.append(inputs.makeNode(behavior))

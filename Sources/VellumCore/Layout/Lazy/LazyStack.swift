@@ -76,8 +76,10 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
 func makeLazyNode<Content: View>(axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?,
                                  pinnedViews: PinnedScrollableViews, content: Content, inputs: _ViewInputs,
                                  label: String) -> LayoutNode {
-    let behavior = LazyLinesBehavior(
+    let lines = LazyLines(
         axis: axis, arrangement: arrangement, spacing: spacing, pinnedViews: pinnedViews,
         content: lazyContent(of: content), inputs: inputs.forChildren(orientation: axis), label: label)
-    return inputs.makeNode(behavior)
+    return inputs.makeNode(LayoutBehavior(LazyLinesLayout(lines: lines)) { bounds, proposal, context in
+        lines.subviews(in: bounds, proposal: proposal, context: context)
+    })
 }

@@ -227,7 +227,9 @@ private func findFrame(of id: AnyHashable, in root: LayoutNode) -> CGRect? {
     var estimate: CGRect?
     while let node = stack.popLast() {
         if node.explicitIDs.contains(id) { return node.frame }
-        if estimate == nil, let lazy = node.behavior as? LazyLinesBehavior { estimate = lazy.frame(ofElement: id) }
+        if estimate == nil, let lazy = node.behavior as? LayoutBehavior<LazyLinesLayout> {
+            estimate = lazy.layout.lines.frame(ofElement: id)
+        }
         stack.append(contentsOf: node.children.reversed())
     }
     return estimate

@@ -67,7 +67,7 @@ struct PlacementContextTests {
     private static func lazyNode(_ root: LayoutNode) -> LayoutNode? {
         var stack = [root]
         while let node = stack.popLast() {
-            if node.behavior is LazyLinesBehavior { return node }
+            if node.behavior is LayoutBehavior<LazyLinesLayout> { return node }
             stack.append(contentsOf: node.children)
         }
         return nil

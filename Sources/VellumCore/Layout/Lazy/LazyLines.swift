@@ -26,9 +26,38 @@ enum LazyArrangement {
     case grid(items: [GridItem], alignment: AlignmentKey)
 }
 
-/// The node behaviour of the lazy stacks and grids: it builds its subviews itself, as
-/// they come into view.
-final class LazyLinesBehavior: NodeBehavior {
+/// The layout of the lazy stacks and grids, through the same `Layout` path as every
+/// container: it sizes from the lines it measures (`LazyLines`), builds its subviews when
+/// placed (the lines that show), and places them where `LazyLines` put them.
+struct LazyLinesLayout: BuiltInLayout {
+    let lines: LazyLines
+
+    var nodeLabel: String { lines.label }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        lines.sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, placement) in zip(subviews, lines.placements) {
+            subview.place(at: placement.position, anchor: placement.anchor, proposal: placement.proposal)
+        }
+    }
+
+    /// Its subviews change as it scrolls, so it has no spacing or guides of theirs.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .plain }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? { nil }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? { nil }
+}
+
+/// What a lazy stack or grid knows of its lines: which it measured, which it built, and
+/// where it placed those that show.
+@MainActor
+final class LazyLines {
     private let axis: Axis
     private let arrangement: LazyArrangement
     private let spacing: CGFloat?
@@ -40,7 +69,6 @@ final class LazyLinesBehavior: NodeBehavior {
     /// How long a region sizing fills with measured lines inside a scroll view: the
     /// window's length (see `EnvironmentValues.sceneSize`).
     private let sizingLength: CGFloat
-    private let name: String
 
     /// Built items by index; nil inside for an element that produced no view.
     private var built: [Int: LayoutNode?] = [:]
@@ -52,7 +80,8 @@ final class LazyLinesBehavior: NodeBehavior {
     private var geometries: [CGFloat?: LineGeometry] = [:]
     /// The geometry of the last placement, which `scrollTo` estimates from.
     private var placedGeometry: LineGeometry?
-    private var placements: [LayoutPlacement] = []
+    /// Where the subviews built at the last placement go.
+    private(set) var placements: [LayoutPlacement] = []
     private var lastBounds: CGRect?
 
     /// The guide that places children across (a grid's places its block of tracks).
@@ -73,11 +102,10 @@ final class LazyLinesBehavior: NodeBehavior {
         scrolls = inputs.environment.scrollingAxes.contains(axis == .horizontal ? .horizontal : .vertical)
         let scene = inputs.environment.sceneSize.map { $0[axis] }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         sizingLength = scene ?? Self.unknownSceneLength
-        name = label
-        super.init()
+        self.label = label
     }
 
-    override var label: String { name }
+    let label: String
 
     /// The length sizing fills with measured lines when the window is not known (an
     /// `ImageRenderer` with no proposal): an iPhone 15's height in portrait, 852 points
@@ -90,7 +118,7 @@ final class LazyLinesBehavior: NodeBehavior {
 
     // MARK: Sizing
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let crossProposal = proposal[axis.other]
         var g = sizedGeometries[crossProposal] ?? newGeometry(for: crossProposal)
         measureInitialLines(&g)
@@ -128,7 +156,10 @@ final class LazyLinesBehavior: NodeBehavior {
 
     // MARK: Placement
 
-    override func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
+    /// Builds and measures the lines that show in the scroll view's visible region
+    /// (`context`), or all lines outside one, records where they go, and returns their
+    /// nodes: the container's subviews until it is placed again.
+    func subviews(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> [LayoutNode] {
         lastBounds = bounds
         var g = geometry(for: proposal[axis.other])
         measureInitialLines(&g)
@@ -138,13 +169,12 @@ final class LazyLinesBehavior: NodeBehavior {
         defer {
             geometries[g.cross] = g
             placedGeometry = g
-            node.children = nodes
         }
-        guard count > 0 else { return }
+        guard count > 0 else { return nodes }
 
         // The visible region along the main axis, in the container's coordinates.
         var low = -CGFloat.infinity, high = CGFloat.infinity
-        if let visible = node.placementContext.viewport(along: axis) {
+        if let visible = context.viewport(along: axis) {
             low = visible.minAlong(axis) - bounds.minAlong(axis)
             high = visible.maxAlong(axis) - bounds.minAlong(axis)
         }
@@ -170,7 +200,7 @@ final class LazyLinesBehavior: NodeBehavior {
                 let lineLength = g.lengths[line] ?? d.size[axis]
                 var origin = CGPoint(axis, major: top + slot.mainOffset(d, lineLength: lineLength, axis: axis),
                                      minor: slot.crossOffset(d, axis: axis))
-                if node.layoutDirection == .rightToLeft { origin.x = bounds.width - origin.x - d.width }
+                if inputs.environment.layoutDirection == .rightToLeft { origin.x = bounds.width - origin.x - d.width }
                 nodes.append(child)
                 placements.append(LayoutPlacement(
                     position: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
@@ -229,17 +259,14 @@ final class LazyLinesBehavior: NodeBehavior {
         }
 
         // Step 4.
-        guard scrolls, let firstVisible else { return }
+        guard scrolls, let firstVisible else { return nodes }
         if pinnedViews.contains(.sectionHeaders) {
             pin(.header, sectionOf: firstVisible, edge: low)
         }
         if pinnedViews.contains(.sectionFooters) {
             pin(.footer, sectionOf: lastVisible, edge: high)
         }
-    }
-
-    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
-        for (i, placement) in placements.enumerated() { node.recordPlacement(placement, at: i) }
+        return nodes
     }
 
     // MARK: Finding elements
