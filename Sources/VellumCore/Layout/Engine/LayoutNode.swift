@@ -163,10 +163,13 @@ final class LayoutNode: ExplicitGuideSource {
         LayoutTrace.current?.recordPlacement(self, proposal: proposal, frame: bounds)
         behavior.prepareChildren(in: bounds, proposal: proposal, node: self)
         guard !children.isEmpty else { return }
-        if let trace = LayoutTrace.current {
-            return trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }
-        }
-        placeChildren(in: bounds, proposal: proposal)
+        repeat {
+            if let trace = LayoutTrace.current {
+                trace.asking(self) { placeChildren(in: bounds, proposal: proposal) }
+            } else {
+                placeChildren(in: bounds, proposal: proposal)
+            }
+        } while behavior.placeAgainAfterPlacing(node: self)
     }
 
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {

@@ -21,6 +21,9 @@ class NodeBehavior {
     /// know where they are (`bounds`, window coordinates), just before placing them.
     func prepareChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {}
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { .zero }
+    /// Called once the children are placed; true to place them again (a scroll view
+    /// that, seeing where its target is, scrolled to it).
+    func placeAgainAfterPlacing(node: LayoutNode) -> Bool { false }
     /// Whether `placementContext(forChild:)` can differ from the node's own context;
     /// placement skips the call for the many nodes whose children share it.
     var changesPlacementContext: Bool { false }
@@ -103,6 +106,12 @@ protocol BuiltInLayout: Layout {
     static var clipsContent: Bool { get }
     /// Adds what the node draws once placed: its subviews, or more (opacity, clips).
     func draw(node: LayoutNode, into list: inout DisplayListBuilder)
+    /// Whether the layout may ask for its subviews to be placed again once placed
+    /// (`placeAgainAfterPlacing`); placement skips the call for every other layout.
+    static var placesAgainAfterPlacing: Bool { get }
+    /// Called once the subviews are placed, with their frames known; true to place them
+    /// again (a scroll view that, seeing where its target is, scrolled to it).
+    func placeAgainAfterPlacing(node: LayoutNode) -> Bool
     /// Whether the layout gives its subviews geometry of their own (a safe area moved
     /// in, a scroll view's viewport) through `placementContext(forSubview:)`.
     static var changesPlacementContext: Bool { get }
@@ -115,6 +124,8 @@ extension BuiltInLayout {
     static var ownsGuides: Bool { false }
     static var clipsContent: Bool { false }
     static var changesPlacementContext: Bool { false }
+    static var placesAgainAfterPlacing: Bool { false }
+    func placeAgainAfterPlacing(node: LayoutNode) -> Bool { false }
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
     func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
         node.placementContext
@@ -159,6 +170,11 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override var changesPlacementContext: Bool { changesContext }
+
+    override func placeAgainAfterPlacing(node: LayoutNode) -> Bool {
+        guard let builtInType, builtInType.placesAgainAfterPlacing else { return false }
+        return layout(as: builtInType).placeAgainAfterPlacing(node: node)
+    }
 
     override func placementContext(forChild index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
         guard let builtInType else { return node.placementContext }

@@ -78,6 +78,8 @@ final class ScrollState {
     var hasAppeared = false
     /// A view to bring into sight at the next placement.
     var pendingTarget: ScrollTarget?
+    /// How many placements have looked for `pendingTarget` so far.
+    var targetLooks = 0
     /// The `scrollPosition` identity last scrolled to, so it applies once per change.
     var appliedPositionID: AnyHashable?
 }
@@ -90,6 +92,7 @@ struct ScrollTarget {
 
 /// The layout of a scroll view: its size, and its content's place at the content offset.
 public struct _ScrollViewLayout: BuiltInLayout {
+    static var placesAgainAfterPlacing: Bool { true }
     static var changesPlacementContext: Bool { true }
     static var clipsContent: Bool { true }
     let axes: Axis.Set
@@ -133,26 +136,29 @@ public struct _ScrollViewLayout: BuiltInLayout {
         return size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let content = subviews.first else { return }
-        let contentProposal = contentProposal(proposal)
-        let contentSize = content.sizeThatFits(contentProposal)
+    /// The largest offset along each scrolled axis: content and margins less the
+    /// visible length.
+    private func maximumOffset(contentSize: CGSize, bounds: CGRect) -> CGPoint {
         var maximum = CGPoint.zero
         for axis in Axis.allCases where scrolls(axis) {
             maximum[axis] = max(contentSize[axis] + margin(axis) - bounds.size[axis], 0)
         }
-        func clamped(_ p: CGPoint) -> CGPoint {
-            var p = p
-            for axis in Axis.allCases {
-                let v = p[axis].isFinite ? p[axis] : 0
-                p[axis] = min(max(v, 0), maximum[axis])
-            }
-            return p
-        }
-        func contentOrigin(_ offset: CGPoint) -> CGPoint {
-            CGPoint(x: bounds.minX + margins.leading - offset.x, y: bounds.minY + margins.top - offset.y)
-        }
+        return maximum
+    }
 
+    private func clamped(_ offset: CGPoint, to maximum: CGPoint) -> CGPoint {
+        var p = offset
+        for axis in Axis.allCases {
+            let v = p[axis].isFinite ? p[axis] : 0
+            p[axis] = min(max(v, 0), maximum[axis])
+        }
+        return p
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        let contentProposal = contentProposal(proposal)
+        let maximum = maximumOffset(contentSize: content.sizeThatFits(contentProposal), bounds: bounds)
         // Step 4.
         if !state.hasAppeared {
             state.hasAppeared = true
@@ -160,23 +166,38 @@ public struct _ScrollViewLayout: BuiltInLayout {
                 state.offset = CGPoint(x: anchor.x * maximum.x, y: anchor.y * maximum.y)
             }
         }
-        var offset = clamped(state.offset)
-        if let target = state.pendingTarget {
+        state.offset = clamped(state.offset, to: maximum)
+        let origin = CGPoint(x: bounds.minX + margins.leading - state.offset.x, y: bounds.minY + margins.top - state.offset.y)
+        content.place(at: origin, proposal: contentProposal)
+    }
+
+    /// Step 4, for a pending `scrollTo` or `scrollPosition` target: once the content is
+    /// placed, the target's frame is known (a lazy row's is an estimate until it is
+    /// built), so the offset moves to show it and the content is placed again. It looks
+    /// twice, the second time at the built row.
+    func placeAgainAfterPlacing(node: LayoutNode) -> Bool {
+        guard let target = state.pendingTarget, let content = node.children.first else { return false }
+        state.targetLooks += 1
+        let offset = findFrame(of: target.id, in: content).map { frame in
+            clamped(scrollOffset(toShow: frame, anchor: target.anchor, from: state.offset, bounds: node.frame),
+                    to: maximumOffset(contentSize: content.frame.size, bounds: node.frame))
+        }
+        guard let offset, offset != state.offset, state.targetLooks < Self.targetLooks + 1 else {
+            // Found where it shows already, not found, or looked for enough.
             state.pendingTarget = nil
-            // Place the content to find the target (a lazy row's frame is an estimate
-            // until it is built, so look twice).
-            let node = subviews.parent
-            let contentContext = placementContext(forSubview: 0, at: bounds, node: node)
-            for _ in 0..<2 {
-                content.node.place(in: CGRect(origin: contentOrigin(offset), size: contentSize), proposal: contentProposal,
-                                   context: contentContext)
-                guard let frame = findFrame(of: target.id, in: content.node) else { break }
-                offset = clamped(scrollOffset(toShow: frame, anchor: target.anchor, from: offset, bounds: bounds))
-            }
+            state.targetLooks = 0
+            return false
+        }
+        if state.targetLooks == Self.targetLooks {
+            state.pendingTarget = nil
+            state.targetLooks = 0
         }
         state.offset = offset
-        content.place(at: contentOrigin(offset), proposal: contentProposal)
+        return true
     }
+
+    /// How many times a target is looked for: once where it was estimated, once built.
+    private static let targetLooks = 2
 
     /// The offset that brings `frame` (window coordinates, placed at `offset`) to
     /// `anchor` of the scroll view, or just into sight with no anchor.
