@@ -24,7 +24,7 @@ enum ImplicitStack {
         }
     }
 
-    @MainActor fileprivate var behavior: NodeBehavior {
+    @MainActor var behavior: NodeBehavior {
         switch self {
         case .vertical(let alignment, let spacing): LayoutBehavior(VStackLayout(alignment: alignment, spacing: spacing))
         case .horizontal(let alignment, let spacing): LayoutBehavior(HStackLayout(alignment: alignment, spacing: spacing))

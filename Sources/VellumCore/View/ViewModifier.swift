@@ -137,11 +137,15 @@ extension _ModifierContent {
     /// Wraps each of the content's nodes in a node of `layout`, carrying the child's
     /// traits outward (a modifier on a Group applies to each of its views).
     func wrapEach<L: Layout>(_ inputs: _ViewInputs, in layout: L) -> [LayoutNode] {
-        var nodes = resolve(inputs)
-        for i in nodes.indices {
-            nodes[i] = inputs.makeNode(LayoutBehavior(layout), children: [nodes[i]], traits: nodes[i].traits)
-        }
-        return nodes
+        resolve(inputs).map { inputs.wrap($0, in: layout) }
+    }
+}
+
+extension _ViewInputs {
+    /// `node` inside a node of `layout`, as a layout modifier puts it: the traits its
+    /// container reads (priority, layout values) pass outward.
+    func wrap<L: Layout>(_ node: LayoutNode, in layout: L) -> LayoutNode {
+        makeNode(LayoutBehavior(layout), children: [node], traits: node.traits)
     }
 }
 

@@ -77,14 +77,25 @@ enum SystemColors {
 /// How much a disabled switch, stepper, slider or segmented control is faded.
 let disabledControlOpacity = 0.5
 
-/// A view that adds nodes resolved earlier, so a control can measure or pick among its
-/// content (a picker's options by tag) and then compose the chosen nodes with views.
-/// Each node must be added exactly once.
-struct _ResolvedNode: _PrimitiveView {
-    let node: LayoutNode
+/// A built-in leaf as a view, for controls that compose their own parts (a progress
+/// view's bar or spinner) with views.
+struct _LeafView<Leaf: LeafLayout>: _PrimitiveView {
+    let leaf: Leaf
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.append(view.node)
+        list.nodes.append(inputs.makeLeaf(view.leaf))
+    }
+}
+
+/// The view at `index` of `content`'s views (none past the end), for controls that
+/// show one of their content's views (a menu picker's selected option, a segment).
+struct _ContentElement<Content: View>: _PrimitiveView {
+    let content: Content
+    let index: Int
+
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let nodes = inputs.resolve(view.content)
+        if nodes.indices.contains(view.index) { list.nodes.append(nodes[view.index]) }
     }
 }
 

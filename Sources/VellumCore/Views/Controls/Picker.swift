@@ -133,11 +133,10 @@ struct MenuPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _Pr
         let env = inputs.environment
         let inRow = env.listRowStyle != nil
         let color: Color = !env.isEnabled ? SystemColors.tertiaryLabel : inRow ? .secondary : env.controlTint
-        var optionInputs = inputs
-        optionInputs.environment.foregroundStyle = AnyShapeStyle(color)
-        let option = menu.selected.map { optionInputs.resolve(menu.view.content)[$0] }
         let value = HStack(spacing: 4) {
-            if let option { _ResolvedNode(node: option) }
+            if let selected = menu.selected {
+                _ContentElement(content: menu.view.content, index: selected).foregroundStyle(color)
+            }
             UpDownChevron().stroke(color, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                 .frame(width: 7, height: 12)
         }
@@ -176,17 +175,11 @@ struct SegmentedPickerBody<Label: View, SelectionValue: Hashable, Content: View>
 
     static func _makeViewList(view body: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let enabled = inputs.environment.isEnabled
-        func options(weight: Font.Weight) -> [LayoutNode] {
-            var optionInputs = inputs
-            optionInputs.environment.font = .system(size: 13, weight: weight)
-            optionInputs.environment.lineLimit = 1
-            return optionInputs.resolve(body.view.content)
-        }
-        let regular = options(weight: .regular)
-        let bold = body.selected == nil ? [] : options(weight: .semibold)
         let selection = body.view.selection
-        let segments = ForEach(regular.indices, id: \.self) { i in
-            let segment = _ResolvedNode(node: i == body.selected ? bold[i] : regular[i])
+        let segments = ForEach(body.tags.indices, id: \.self) { i in
+            let segment = _ContentElement(content: body.view.content, index: i)
+                .font(.system(size: 13, weight: i == body.selected ? .semibold : .regular))
+                .lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             if enabled, let tag = body.tags[i], let value = tag.base as? SelectionValue {
                 segment.interaction(.tap { selection.wrappedValue = value })

@@ -16,18 +16,18 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
         let opacity = env.isEnabled ? 1 : disabledControlOpacity
         guard let fraction = view.fraction else {
             let diameter: CGFloat = env.controlSize >= .large ? 37 : 20
-            let spinner = inputs.makeLeaf(SpinnerLeaf(diameter: diameter))
-            guard let label = view.label else { return list.nodes.append(spinner) }
+            let spinner = _LeafView(leaf: SpinnerLeaf(diameter: diameter))
+            guard let label = view.label else { return list.nodes += inputs.resolve(spinner) }
             return list.nodes += inputs.resolve(VStack(spacing: 8) {
-                _ResolvedNode(node: spinner)
+                spinner
                 label.foregroundStyle(Color.secondary)
             })
         }
-        let bar = inputs.makeLeaf(ProgressBarLeaf(fraction: fraction, tint: env.controlTint, opacity: opacity))
-        guard let label = view.label else { return list.nodes.append(bar) }
+        let bar = _LeafView(leaf: ProgressBarLeaf(fraction: fraction, tint: env.controlTint, opacity: opacity))
+        guard let label = view.label else { return list.nodes += inputs.resolve(bar) }
         list.nodes += inputs.resolve(VStack(alignment: .leading, spacing: 4) {
             label
-            _ResolvedNode(node: bar)
+            bar
         })
     }
 

@@ -82,42 +82,30 @@ func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs
     contentInputs.environment.listMetrics = metrics
     let nodes = contentInputs.resolve(content)
 
-    var pieces: [AnyView] = []
+    // The resolved rows are composed with layout nodes directly: the list's parts are
+    // known only after its content resolved (sections come from the rows' traits).
+    let column = ImplicitStack.vertical(alignment: .leading, spacing: 0)
+    /// Header or footer views one above the other, leading, as wide as the list.
+    func band(_ nodes: [LayoutNode], insets: EdgeInsets) -> LayoutNode {
+        let leading = _FlexFrameLayout(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                                       minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading)
+        return inputs.wrap(inputs.wrap(inputs.oneNode(nodes, stackedIn: column)!, in: leading),
+                           in: _PaddingLayout(insets: insets))
+    }
+    var pieces: [LayoutNode] = []
     for section in groupIntoSections(nodes) {
         let hasHeader = !section.headers.isEmpty
-        if hasHeader {
-            pieces.append(AnyView(stacked(section.headers)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(metrics.headerInsets)))
-        }
+        if hasHeader { pieces.append(band(section.headers, insets: metrics.headerInsets)) }
         if !section.rows.isEmpty {
-            let rows = section.rows.map { row in
-                inputs.makeNode(LayoutBehavior(ListRowLayout(metrics: metrics, traits: row.traits)), children: [row], traits: row.traits)
-            }
+            let rows = section.rows.map { row in inputs.wrap(row, in: ListRowLayout(metrics: metrics, traits: row.traits)) }
             let card = inputs.makeNode(LayoutBehavior(ListCardLayout(metrics: metrics)), children: rows)
-            pieces.append(AnyView(_ResolvedNode(node: card)
-                .padding(.horizontal, metrics.cardMargin)
-                .padding(.top, hasHeader ? 0 : metrics.sectionSpacing)))
+            let margins = inputs.wrap(card, in: _PaddingLayout(edges: .horizontal, insets: EdgeInsets(.all, metrics.cardMargin)))
+            pieces.append(inputs.wrap(margins, in: _PaddingLayout(edges: .top, insets: EdgeInsets(.all, hasHeader ? 0 : metrics.sectionSpacing))))
         }
-        if !section.footers.isEmpty {
-            pieces.append(AnyView(stacked(section.footers)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(metrics.footerInsets)))
-        }
+        if !section.footers.isEmpty { pieces.append(band(section.footers, insets: metrics.footerInsets)) }
     }
-    let column = inputs.resolve(VStack(alignment: .leading, spacing: 0) {
-        ForEach(pieces.indices, id: \.self) { pieces[$0] }
-    })
     let layout = ListLayout(background: metrics.background)
-    return inputs.makeNode(LayoutBehavior(layout), children: column)
-}
-
-/// Several header (or footer) views one above the other.
-@MainActor
-private func stacked(_ nodes: [LayoutNode]) -> some View {
-    VStack(alignment: .leading, spacing: 0) {
-        ForEach(nodes.indices, id: \.self) { _ResolvedNode(node: nodes[$0]) }
-    }
+    return inputs.makeNode(LayoutBehavior(layout), children: [inputs.makeNode(column.behavior, children: pieces)])
 }
 
 /// The parts of one section, or of a run of rows outside any section.
