@@ -7,9 +7,9 @@ import Foundation
 @MainActor @preconcurrency
 public struct LayoutSubview: Equatable {
     let node: LayoutNode
-    /// Not counted: proxies are made on every layout call, and the container they are
-    /// made by outlives them (a layout's cache lives in its node's behaviour).
-    unowned(unsafe) let parent: LayoutNode
+    /// The container that places the subview. Counted: a proxy may be kept anywhere
+    /// (a layout's cache, a user's variable) and must never point at a freed node.
+    let parent: LayoutNode
     let index: Int
 
     /// The subview's size for `proposal`. Answers are cached per proposal.
@@ -66,8 +66,8 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
     public typealias Indices = Range<Int>
     public typealias Iterator = IndexingIterator<LayoutSubviews>
 
-    /// Not counted, as in `LayoutSubview`.
-    unowned(unsafe) let parent: LayoutNode
+    /// Counted, as in `LayoutSubview`.
+    let parent: LayoutNode
     let nodes: [LayoutNode]
     /// For a selection, each subview's index among all of the container's subviews (its
     /// place in `parent.children`); nil when these are all of them, in order.
