@@ -151,7 +151,7 @@ final class LayoutNode: ExplicitGuideSource {
     func place(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         isExcluded = false
         var context = context
-        if let coordinateSpaceName { context.namedSpaces[coordinateSpaceName] = bounds }
+        if let coordinateSpaceName { context = context.naming(coordinateSpaceName, frame: bounds) }
         // A node kept from the last update and placed as before has a subtree placed as
         // before: nothing in it changed, or the node would have been made anew.
         if Self.skipsUnchangedPlacement, isPlaced, bounds == frame, proposal == placedProposal,

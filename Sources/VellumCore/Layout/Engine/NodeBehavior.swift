@@ -132,6 +132,29 @@ extension BuiltInLayout {
     }
 }
 
+/// Which layout types are built in, remembered for the last few types asked about: the
+/// run time's answer to a conformance question costs hundreds of instructions, and it is
+/// asked for every node, of the handful of layout types a tree uses.
+@MainActor
+enum BuiltInLayoutTypes {
+    private static let capacity = 16
+    private static var recent: [(type: ObjectIdentifier, builtIn: (any BuiltInLayout.Type)?)] = []
+    private static var next = 0
+
+    static func of<L: Layout>(_ type: L.Type) -> (any BuiltInLayout.Type)? {
+        let id = ObjectIdentifier(type)
+        for entry in recent where entry.type == id { return entry.builtIn }
+        let answer = type as? any BuiltInLayout.Type
+        if recent.count < capacity {
+            recent.append((id, answer))
+        } else {
+            recent[next] = (id, answer)
+            next = (next + 1) % capacity
+        }
+        return answer
+    }
+}
+
 /// A node whose geometry comes from a `Layout`: every container and layout modifier.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
@@ -154,7 +177,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     init(_ layout: L, childrenAtPlacement: ((CGRect, ProposedViewSize, PlacementContext) -> [LayoutNode])? = nil) {
         self.layout = layout
         self.childrenAtPlacement = childrenAtPlacement
-        builtInType = L.self as? any BuiltInLayout.Type
+        builtInType = BuiltInLayoutTypes.of(L.self)
         ownsGuides = builtInType?.ownsGuides ?? true
         changesContext = builtInType?.changesPlacementContext ?? false
     }
