@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import VellumCore
 
+// At the top level: the laws cover every built-in view and modifier, across all source folders.
+
 /// Every built-in view and modifier keeps the sizing contract (ARCHITECTURE: laws).
 @MainActor
 struct LawTests {

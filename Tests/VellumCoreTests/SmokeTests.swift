@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import VellumCore
 
+// At the top level: a first check that the whole pipeline runs, tied to no one source folder.
+
 @MainActor
 struct SmokeTests {
     @Test func textIdeal() {
