@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import VellumCore
+
+// At the top level: the fixtures cover every layout folder (stacks, frames, padding,
+// alignment, leaves); each file under Fixtures/ names the spec section it holds.
+
+/// One worked example read from `Fixtures/*.json`: a view, the proposal or window it is
+/// laid out in, and the frames, sizes and proposals expected, with where they come from.
+///
+/// A file holds `{"section": "...", "fixtures": [...]}`; a fixture is
+///
+/// ```json
+/// {
+///   "name": "objc.io worked example",
+///   "source": "spec 5.1.5: red (min 0, max 100) is offered 150/2 = 75 ...",
+///   "view": "HStack(spacing: 0) { Rectangle().frame(maxWidth: 100).id('red') }",
+///   "proposal": [150, 100],          // or "window": [320, 480]; null is nil, ".infinity" infinity
+///   "displayScale": 3,               // optional, 1 by default
+///   "size": [150, 100],              // the root's size; or {"width": 150}
+///   "frames": {"red": [-12.5, 0, 75, 100]},  // x, y, width, height; or {"x": 12, "maxX": 40}
+///   "proposals": {"red": [75, 100]}          // or {"width": 75}
+/// }
+/// ```
+///
+/// A fixture may instead hold `"cases": [{"proposal": ..., "size": ...}, ...]`: the same
+/// view laid out several ways, each case adding its proposal and expectations.
+///
+/// `view` is SwiftUI code (see `FixtureView`), one string or an array of lines. Expected
+/// values written as JSON numbers must match exactly; values written as strings are
+/// lengths such as `"2 * line"` or `"184 / 3"` and match to 1/1000 of a point, as
+/// `expectFrame` does. The views use the spec's text metrics (`EnvironmentValues.spec`).
+struct Fixture: Sendable, CustomTestStringConvertible {
+    /// An expected length.
+    enum Value: Sendable, CustomStringConvertible {
+        case exactly(Double)
+        case about(String)
+        case none
+
+        var description: String {
+            switch self {
+            case .exactly(let v): return "\(v)"
+            case .about(let s): return s
+            case .none: return "nil"
+            }
+        }
+    }
+
+    let file: String
+    let name: String
+    let source: String
+    let view: String
+    let proposal: [Value]?
+    let window: [Value]?
+    let displayScale: Double?
+    let size: [(String, Value)]
+    let frames: [(id: String, [(String, Value)])]
+    let proposals: [(id: String, [(String, Value)])]
+
+    var testDescription: String { "\(file): \(name)" }
+
+    /// The folder of fixture files, read from the source tree.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Every fixture of every file, in file order.
+    static func all() throws -> [Fixture] {
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return try files.flatMap { url in
+            let file = url.lastPathComponent
+            guard let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any],
+                  root["section"] is String, let list = root["fixtures"] as? [[String: Any]] else {
+                throw FixtureView.Failure(description: "\(file): expected {\"section\": ..., \"fixtures\": [...]}")
+            }
+            return try list.flatMap { json -> [Fixture] in
+                // A fixture with "cases" is one view laid out several ways: each case
+                // adds its proposal and expectations to the fixture's.
+                guard let cases = json["cases"] as? [[String: Any]] else { return [try Fixture(file: file, json)] }
+                return try cases.enumerated().map { index, extra in
+                    var merged = json.filter { $0.key != "cases" }
+                    merged.merge(extra) { $1 }
+                    merged["name"] = "\(json["name"] ?? "") [\(extra["name"] ?? "case \(index + 1)")]"
+                    return try Fixture(file: file, merged)
+                }
+            }
+        }
+    }
+
+    init(file: String, _ json: [String: Any]) throws {
+        self.file = file
+        func fail(_ message: String) -> FixtureView.Failure {
+            FixtureView.Failure(description: "\(file): \(json["name"] ?? "a fixture without a name"): \(message)")
+        }
+        guard let name = json["name"] as? String, let source = json["source"] as? String else {
+            throw fail("every fixture needs a name and a source")
+        }
+        self.name = name
+        self.source = source
+        if let view = json["view"] as? String {
+            self.view = view
+        } else if let lines = json["view"] as? [String] {
+            view = lines.joined(separator: "\n")
+        } else {
+            throw fail("view must be a string or an array of lines")
+        }
+        func value(_ any: Any) throws -> Value {
+            switch any {
+            case let n as NSNumber: return .exactly(n.doubleValue)
+            case let s as String: return .about(s)
+            case is NSNull: return .none
+            default: throw fail("\(any) is not a length")
+            }
+        }
+        /// `[w, h]` or `[x, y, w, h]` by position, or an object by name.
+        func values(_ any: Any?, names: [String]) throws -> [(String, Value)] {
+            switch any {
+            case nil: return []
+            case let list as [Any]:
+                guard list.count == names.count else { throw fail("expected \(names.count) values in \(list)") }
+                return try zip(names, list).map { ($0, try value($1)) }
+            case let object as [String: Any]:
+                let allowed = names + (names.count == 4 ? ["maxX", "maxY"] : [])
+                if let unknown = object.keys.first(where: { !allowed.contains($0) }) { throw fail("unknown key \(unknown)") }
+                return try object.keys.sorted().map { ($0, try value(object[$0]!)) }
+            default: throw fail("expected a list or an object, got \(any!)")
+            }
+        }
+        proposal = try (json["proposal"] as? [Any]).map { try $0.map(value) }
+        window = try (json["window"] as? [Any]).map { try $0.map(value) }
+        guard (proposal == nil) != (window == nil) else { throw fail("give a proposal or a window") }
+        displayScale = json["displayScale"] as? Double
+        size = try values(json["size"], names: ["width", "height"])
+        func byID(_ key: String, names: [String]) throws -> [(id: String, [(String, Value)])] {
+            guard let object = json[key] else { return [] }
+            guard let object = object as? [String: Any] else { throw fail("\(key) must map ids to values") }
+            return try object.keys.sorted().map { ($0, try values(object[$0], names: names)) }
+        }
+        frames = try byID("frames", names: ["x", "y", "width", "height"])
+        proposals = try byID("proposals", names: ["width", "height"])
+        if size.isEmpty && frames.isEmpty && proposals.isEmpty { throw fail("nothing is expected") }
+    }
+}
+
+/// The one runner of the fixture files.
+@MainActor
+struct FixtureTests {
+    @Test(arguments: try Fixture.all())
+    func fixture(_ fixture: Fixture) throws {
+        let view = try FixtureView.parse(fixture.view)
+        var environment = EnvironmentValues.spec
+        if let scale = fixture.displayScale { environment.displayScale = scale }
+        func length(_ value: Fixture.Value) throws -> CGFloat? {
+            switch value {
+            case .exactly(let v): return v
+            case .about(let s): return try FixtureView.length(s)
+            case .none: return nil
+            }
+        }
+        let l: ViewLayout
+        if let window = fixture.window {
+            let size = CGSize(width: try length(window[0]) ?? 0, height: try length(window[1]) ?? 0)
+            l = ViewLayout(of: view, in: size, environment: environment)
+        } else {
+            let p = fixture.proposal!
+            l = ViewLayout(of: view, proposal: ProposedViewSize(width: try length(p[0]), height: try length(p[1])),
+                           environment: environment)
+        }
+        let where_ = "\(fixture.file): \(fixture.name) (\(fixture.source))"
+
+        func check(_ what: String, _ expected: [(String, Fixture.Value)], _ actual: (String) -> CGFloat?) throws {
+            for (key, value) in expected {
+                let (got, want) = (actual(key), try length(value))
+                let ok: Bool
+                switch value {
+                case .exactly: ok = got == want
+                case .about: ok = got.map { $0 == want || close($0, want!) } ?? false  // infinity equals itself only
+                case .none: ok = got == nil
+                }
+                #expect(ok, "\(where_): \(what).\(key) expected \(value), got \(got.map { "\($0)" } ?? "nil")\n\(l)")
+            }
+        }
+        func rect(_ r: CGRect) -> (String) -> CGFloat? {
+            { key in
+                switch key {
+                case "x": r.minX
+                case "y": r.minY
+                case "width": r.width
+                case "height": r.height
+                case "maxX": r.maxX
+                default: r.maxY
+                }
+            }
+        }
+        try check("size", fixture.size) { $0 == "width" ? l.size.width : l.size.height }
+        for (id, expected) in fixture.frames {
+            guard let frame = l.frame(id: id) else {
+                Issue.record("\(where_): no view has id '\(id)'\n\(l)")
+                continue
+            }
+            try check("frame of '\(id)'", expected, rect(frame))
+        }
+        for (id, expected) in fixture.proposals {
+            guard let proposal = l.element(id: id)?.proposal else {
+                Issue.record("\(where_): no view has id '\(id)'\n\(l)")
+                continue
+            }
+            try check("proposal of '\(id)'", expected) { $0 == "width" ? proposal.width : proposal.height }
+        }
+    }
+}
