@@ -17,6 +17,7 @@ import Testing
 ///   "view": "HStack(spacing: 0) { Rectangle().frame(maxWidth: 100).id('red') }",
 ///   "proposal": [150, 100],          // or "window": [320, 480]; null is nil, ".infinity" infinity
 ///   "displayScale": 3,               // optional, 1 by default
+///   "layoutDirection": "rightToLeft", // optional, leftToRight by default
 ///   "size": [150, 100],              // the root's size; or {"width": 150}
 ///   "frames": {"red": [-12.5, 0, 75, 100]},  // x, y, width, height; or {"x": 12, "maxX": 40}
 ///   "proposals": {"red": [75, 100]}          // or {"width": 75}
@@ -53,6 +54,8 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     let proposal: [Value]?
     let window: [Value]?
     let displayScale: Double?
+    /// Whether the window's layout direction is right to left.
+    let rightToLeft: Bool
     let size: [(String, Value)]
     let frames: [(id: String, [(String, Value)])]
     let proposals: [(id: String, [(String, Value)])]
@@ -130,6 +133,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         window = try (json["window"] as? [Any]).map { try $0.map(value) }
         guard (proposal == nil) != (window == nil) else { throw fail("give a proposal or a window") }
         displayScale = json["displayScale"] as? Double
+        switch json["layoutDirection"] as? String {
+        case nil, "leftToRight"?: rightToLeft = false
+        case "rightToLeft"?: rightToLeft = true
+        case let other?: throw fail("layoutDirection \(other) is neither leftToRight nor rightToLeft")
+        }
         size = try values(json["size"], names: ["width", "height"])
         func byID(_ key: String, names: [String]) throws -> [(id: String, [(String, Value)])] {
             guard let object = json[key] else { return [] }
@@ -150,6 +158,7 @@ struct FixtureTests {
         let view = try FixtureView.parse(fixture.view)
         var environment = EnvironmentValues.spec
         if let scale = fixture.displayScale { environment.displayScale = scale }
+        if fixture.rightToLeft { environment.layoutDirection = .rightToLeft }
         func length(_ value: Fixture.Value) throws -> CGFloat? {
             switch value {
             case .exactly(let v): return v

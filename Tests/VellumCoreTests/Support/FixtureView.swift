@@ -224,6 +224,9 @@ struct FixtureView {
         /// `[.leading, .bottom]`
         case members([String])
         case bitmap(ImageBitmap)
+        /// A bare `Color.x`, which SwiftUI takes as a shape style where it can.
+        case color(Color)
+        case size(CGSize)
         case view(AnyView)
         case insets(EdgeInsets)
         case keyPath(String)
@@ -271,6 +274,13 @@ struct FixtureView {
             }
             return .insets(EdgeInsets(top: try side("top"), leading: try side("leading"),
                                       bottom: try side("bottom"), trailing: try side("trailing")))
+        case .name("CGSize")?:
+            position += 1
+            let args = try arguments()
+            func value(_ label: String) throws -> CGFloat {
+                try args.first { $0.label == label }.map { try Self.number($0.value) } ?? 0
+            }
+            return .size(CGSize(width: try value("width"), height: try value("height")))
         case .name("ImageBitmap")?:
             position += 1
             let args = try arguments()
@@ -279,6 +289,11 @@ struct FixtureView {
             }
             return .bitmap(ImageBitmap(pixelWidth: Int(try value("pixelWidth") ?? 0), pixelHeight: Int(try value("pixelHeight") ?? 0),
                                        scale: try value("scale") ?? 1))
+        case .name("Color")? where position + 3 >= tokens.count || tokens[position + 3] != .symbol("."):
+            position += 2
+            let colour = try name()
+            guard let c = Self.colors[colour] else { throw failure("unknown colour .\(colour)") }
+            return .color(c)
         case .name(let n)? where n.first!.isUppercase && n != "CGFloat":
             return .view(try view())
         case .symbol("[")?:
@@ -357,26 +372,22 @@ struct FixtureView {
             guard case .views(let v)? = args.last?.value else { throw failure("\(kind) needs { content }") }
             return v
         }
-        /// The views of a `{ }`, as one view that splices them into its container.
-        func group(_ views: [AnyView]) -> AnyView {
-            views.count == 1 ? views[0] : AnyView(ForEach(views.indices, id: \.self) { views[$0] })
-        }
         let spacing = try value("spacing").flatMap { try Self.optionalNumber($0) }
         switch kind {
         case "HStack":
             let alignment = try value("alignment").map { try Self.vertical(Self.member($0)) } ?? .center
-            let children = group(try content())
+            let children = Self.spliced(try content())
             return AnyView(HStack(alignment: alignment, spacing: spacing) { children })
         case "VStack":
             let alignment = try value("alignment").map { try Self.horizontal(Self.member($0)) } ?? .center
-            let children = group(try content())
+            let children = Self.spliced(try content())
             return AnyView(VStack(alignment: alignment, spacing: spacing) { children })
         case "ZStack":
             let alignment = try value("alignment").map { try Self.alignment(Self.member($0)) } ?? .center
-            let children = group(try content())
+            let children = Self.spliced(try content())
             return AnyView(ZStack(alignment: alignment) { children })
         case "Group":
-            let children = group(try content())
+            let children = Self.spliced(try content())
             return AnyView(Group { children })
         case "Text":
             guard case .string(let s)? = args.first?.value else { throw failure("Text needs a string") }
@@ -409,16 +420,14 @@ struct FixtureView {
         }
     }
 
+    /// The views of a `{ }`, as one view that splices them into its container.
+    static func spliced(_ views: [AnyView]) -> AnyView {
+        views.count == 1 ? views[0] : AnyView(ForEach(views.indices, id: \.self) { views[$0] })
+    }
+
     static func apply(_ modifier: String, _ args: [(label: String?, value: Argument)], to view: AnyView) throws -> AnyView {
         func value(_ label: String?) -> Argument? { args.first { $0.label == label }?.value }
         func length(_ label: String) throws -> CGFloat? { try value(label).flatMap(optionalNumber) }
-        func content() -> AnyView? {
-            switch args.last?.value {
-            case .views(let v)?: return v.count == 1 ? v[0] : AnyView(ForEach(v.indices, id: \.self) { v[$0] })
-            case .view(let v)?: return v
-            default: return nil
-            }
-        }
         let labels = Set(args.compactMap(\.label))
         switch modifier {
         case "id":
@@ -453,15 +462,26 @@ struct FixtureView {
         case "layoutPriority":
             return AnyView(view.layoutPriority(Double(try number(args[0].value))))
         case "offset":
+            if case .size(let size)? = args.first?.value { return AnyView(view.offset(size)) }
             return AnyView(view.offset(x: try length("x") ?? 0, y: try length("y") ?? 0))
         case "position":
             return AnyView(view.position(x: try length("x") ?? 0, y: try length("y") ?? 0))
         case "overlay", "background":
-            guard let decoration = content() else { throw Failure(description: "\(modifier) needs a view") }
             let alignment = try value("alignment").map { try Self.alignment(member($0)) } ?? .center
-            return modifier == "overlay"
-                ? AnyView(view.overlay(alignment: alignment) { decoration })
-                : AnyView(view.background(alignment: alignment) { decoration })
+            let isOverlay = modifier == "overlay"
+            switch args.last?.value {
+            case .color(let style)?:
+                return isOverlay ? AnyView(view.overlay(style)) : AnyView(view.background(style))
+            case .view(let decoration)?:
+                return isOverlay ? AnyView(view.overlay(decoration, alignment: alignment))
+                    : AnyView(view.background(decoration, alignment: alignment))
+            case .views(let views)?:
+                let decoration = spliced(views)
+                return isOverlay ? AnyView(view.overlay(alignment: alignment) { decoration })
+                    : AnyView(view.background(alignment: alignment) { decoration })
+            default:
+                throw Failure(description: "\(modifier) needs a view, a colour or { content }")
+            }
         case "aspectRatio":
             let mode = try value("contentMode").map { try member($0) } ?? "fit"
             let ratio = try args.first { $0.label == nil }.flatMap { try optionalNumber($0.value) }
