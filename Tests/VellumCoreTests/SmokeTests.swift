@@ -6,11 +6,6 @@ import Testing
 
 @MainActor
 struct SmokeTests {
-    @Test func textIdeal() {
-        #expect(close(size(Text("Hello, world"), nil, nil), CGSize(width: 96, height: line)))
-        #expect(close(size(Text("Hello, world"), 60, 100), CGSize(width: 46, height: 2 * line)))
-    }
-
     @Test func paddingBackground() {
         let l = ViewLayout(of: Text("Favorite").padding(10).background(Color.teal).id("card"), in: CGSize(width: 320, height: 480), environment: .spec)
         print(l)

@@ -17,6 +17,7 @@ import Foundation
 /// `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`,
 /// `fixedSize`, `layoutPriority`, `offset`, `position`, `overlay`, `background`,
 /// `aspectRatio`, `scaledToFit`, `scaledToFill`, `alignmentGuide`, `lineLimit`,
+/// `minimumScaleFactor`,
 /// `environment(\.layoutDirection, _)`.
 @MainActor
 struct FixtureView {
@@ -497,7 +498,13 @@ struct FixtureView {
             if let v = verticalGuides[g] { return AnyView(view.alignmentGuide(v, computeValue: compute)) }
             throw Failure(description: "unknown guide .\(g)")
         case "lineLimit":
-            return AnyView(view.lineLimit(try optionalNumber(args[0].value).map { Int($0) }))
+            let limit = try optionalNumber(args[0].value).map { Int($0) }
+            if case .flag(let reserves)? = value("reservesSpace"), let limit {
+                return AnyView(view.lineLimit(limit, reservesSpace: reserves))
+            }
+            return AnyView(view.lineLimit(limit))
+        case "minimumScaleFactor":
+            return AnyView(view.minimumScaleFactor(try number(args[0].value)))
         case "environment":
             guard case .keyPath("layoutDirection")? = args.first?.value else {
                 throw Failure(description: "environment supports \\.layoutDirection only")

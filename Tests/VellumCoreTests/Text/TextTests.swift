@@ -2,21 +2,10 @@ import Foundation
 import Testing
 @testable import VellumCore
 
-/// Spec section 2.1: Text.
+/// Spec section 2.1: Text. The worked examples that are a proposal and a size are in
+/// Fixtures/text.json.
 @MainActor
 struct TextTests {
-    // MARK: - 2.1 Text
-
-    // Spec 2.1 worked example: Text("Hello, world") proposed (nil, nil) → 96 × 20.33.
-    @Test func textIdealSize() {
-        #expect(close(size(Text("Hello, world"), nil, nil), CGSize(width: 96, height: line)))
-    }
-
-    // Spec 2.1 worked example: proposed (60, 100) wraps to "Hello," / "world" → 46 × 40.67.
-    @Test func textWrapsAtWordBoundary() {
-        #expect(close(size(Text("Hello, world"), 60, 100), CGSize(width: 46, height: 2 * line)))
-    }
-
     // Spec 2.1 worked example: proposed (60, 25) → only one line fits, truncated, ≤ 60 × 20.33.
     @Test func textTruncatesToFittingLines() {
         let s = size(Text("Hello, world"), 60, 25)
@@ -59,44 +48,6 @@ struct TextTests {
         #expect(s.width <= 80)
     }
 
-    /// Text that fits at full size is not shrunk, and a height of 1e300 neither limits
-    /// the lines nor overflows.
-    @Test func minimumScaleFactorLeavesFittingTextAlone() {
-        #expect(close(size(Text("Hello, world").minimumScaleFactor(0.5), 100, 100), CGSize(width: 96, height: line)))
-        #expect(close(size(Text("Hello, world"), 100, 1e300), CGSize(width: 96, height: line)))
-    }
-
-    // Spec 2.1 worked example: .lineLimit(3, reservesSpace: true) proposed (200, nil) → 96 × 61.
-    @Test func textLineLimitReservesSpace() {
-        let s = size(Text("Hello, world").lineLimit(3, reservesSpace: true), 200, nil)
-        #expect(close(s, CGSize(width: 96, height: 61)))
-    }
-
-    // Spec 2.1 worked example: proposed (0, 0) → (0, 0).
-    @Test func textZeroProposal() {
-        #expect(size(Text("Hello, world"), 0, 0) == .zero)
-    }
-
-    // Spec 2.1: a width of 0 answers 0, so Text's minimum width in a stack is 0.
-    @Test func textZeroWidthAnswersZeroWidth() {
-        #expect(size(Text("Hello, world"), 0, nil).width == 0)
-    }
-
-    // Spec 2.1: (nil, nil) is one line per hard line break; width = widest line.
-    @Test func textIdealHasOneLinePerHardBreak() {
-        #expect(close(size(Text("Hello,\nworld"), nil, nil), CGSize(width: 46, height: 2 * line)))
-    }
-
-    // Spec 2.1: infinity behaves like nil for wrapping purposes.
-    @Test func textInfiniteWidthDoesNotWrap() {
-        #expect(close(size(Text("Hello, world"), .infinity, .infinity), CGSize(width: 96, height: line)))
-    }
-
-    // Spec 2.1: at least one line is laid out even if the height is below one line.
-    @Test func textAlwaysShowsOneLine() {
-        #expect(close(size(Text("Hello, world"), 200, 5), CGSize(width: 96, height: line)))
-    }
-
     // Spec 2.1: breaks inside a word only when the word is wider than the width.
     @Test func textBreaksLongWord() {
         let s = size(Text("Goldfish"), 30, nil)  // "Goldfish" is 62 wide
@@ -105,28 +56,10 @@ struct TextTests {
         #expect(s.height > line * 1.5)
     }
 
-    // Spec 2.1 lineLimit: at most n lines; values < 1 act as 1.
-    @Test func textLineLimit() {
-        #expect(close(size(Text("Hello, world").lineLimit(1), 60, nil).height, line))
-        #expect(close(size(Text("Hello, world").lineLimit(0), 60, nil).height, line))
-        #expect(close(size(Text("Hello, world").lineLimit(nil), 60, nil).height, 2 * line))
-    }
-
     // Spec 2.1 lineLimit range forms: the lower bound pads the height to `a` lines.
     @Test func textLineLimitRange() {
         #expect(close(size(Text("Hello, world").lineLimit(2...3), 200, nil), CGSize(width: 96, height: 2 * line)))
         #expect(close(size(Text("Hello, world").lineLimit(3...), 200, nil), CGSize(width: 96, height: 3 * line)))
         #expect(close(size(Text("Hello, world").lineLimit(...1), 60, nil).height, line))
-    }
-
-    // Spec 2.1 fixedSize: .fixedSize() proposes (nil, nil): single-line ideal, may overflow.
-    @Test func textFixedSizeIsIdeal() {
-        #expect(close(size(Text("Hello, world").fixedSize(), 50, 10), CGSize(width: 96, height: line)))
-    }
-
-    // Spec 2.1 fixedSize(horizontal: false, vertical: true): wraps and shows all lines.
-    @Test func textFixedVerticalShowsAllLines() {
-        let s = size(Text("Hello, world").fixedSize(horizontal: false, vertical: true), 60, 10)
-        #expect(close(s, CGSize(width: 46, height: 2 * line)))
     }
 }
