@@ -3,7 +3,8 @@ import Testing
 @testable import VellumCore
 
 // Spec section 4.9 (alignmentGuide, AlignmentID, ViewDimensions) and the explicit
-// alignment rules of 5.1.3.
+// alignment rules of 5.1.3. The worked examples with built-in guides (a tree, a proposal
+// and frames) are in Fixtures/alignment.json; custom guides and ViewDimensions are here.
 
 /// A custom vertical guide declared as a struct; default: the view's top (0).
 private struct SpecTopishID: AlignmentID {
@@ -99,45 +100,6 @@ private struct RecordRawDimensions: Layout {
 
 @MainActor
 struct AlignmentTests {
-    @Test func workedExample() {
-        // Spec 4.9: A at x 0, Indented (leading guide -20) at x 20; width max(12, 20 + 60) = 80.
-        let v = VStack(alignment: .leading) {
-            Text("A").id("a")
-            Text("Indented").alignmentGuide(.leading) { _ in -20 }.id("i")
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size.width, 80))
-        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 12, height: line))
-        // Text above Text has gap 0 (5.1.4: the font's leading, 0 for the fixed engine).
-        expectFrame(l, "i", CGRect(x: 20, y: line, width: 60, height: line))
-    }
-
-    @Test func guideComputedFromOtherGuides() {
-        // Spec 4.9: the closure sees the view's ViewDimensions. Setting leading to the
-        // view's trailing (30) hangs it to the left of the 40-wide sibling's leading:
-        // origins 0 and -30, union [-30, 40] = 70 wide, shifted by +30.
-        let v = VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 40, height: 10).id("a")
-            Color.blue.frame(width: 30, height: 10).alignmentGuide(.leading) { d in d[.trailing] }.id("b")
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 70, height: 20)))
-        expectFrame(l, "a", CGRect(x: 30, y: 0, width: 40, height: 10))
-        expectFrame(l, "b", CGRect(x: 0, y: 10, width: 30, height: 10))
-    }
-
-    @Test func unusedGuideHasNoEffect() {
-        // Spec 4.9: a guide the container does not align by changes nothing (and
-        // alignmentGuide never changes a size): centred as usual.
-        let v = VStack(spacing: 0) {
-            Color.red.frame(width: 40, height: 10).id("a")
-            Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 100 }.id("b")
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 40, height: 20)))
-        expectFrame(l, "b", CGRect(x: 10, y: 10, width: 20, height: 10))
-    }
-
     @Test func customAlignmentIDStruct() {
         // Spec 4.9: a struct AlignmentID; its default (top = 0) applies to views without
         // an explicit value; the explicit 10 lifts b so that its y 10 meets a's top.
@@ -259,131 +221,6 @@ struct AlignmentTests {
         let l = layout(v, width: nil, height: nil)
         expectFrame(l, "small", CGRect(x: 0, y: 16, width: 12, height: line))
         expectFrame(l, "big", CGRect(x: 12, y: 0, width: 24, height: 2 * line))
-    }
-
-    @Test func baselineUsesTheProposalTheChildWasSizedWith() {
-        // Spec 5.1.2 + 4.9: proposed width 72, the HStack sizes "A" first (range 12) with
-        // 64/2 = 32 → 12, then the VStack with 52: its text wraps to two lines (46 wide),
-        // so the VStack's last baseline is line + 16 (the Color below has none), not the
-        // one-line 16. "A" (baseline 16) is therefore placed one line down.
-        let v = HStack(alignment: .lastTextBaseline) {
-            VStack(spacing: 0) {
-                Text("Hello, world")
-                Color.red.frame(width: 10, height: 5)
-            }.id("v")
-            Text("A").id("a")
-        }
-        let l = layout(v, width: 72, height: nil)
-        expectFrame(l, "v", CGRect(x: 0, y: 0, width: 46, height: 2 * line + 5))
-        expectFrame(l, "a", CGRect(x: 54, y: line, width: 12, height: line))
-    }
-
-    @Test func firstTextBaselineIsMinimumAcrossNestedStacks() {
-        // Spec 4.9 / 5.1.3: the inner VStack's first baseline is the minimum of its texts'
-        // baselines: A at y 0 → 16 (ascent), B at y line + 10 → line + 26. The box has no
-        // text, so its guide is its height 40. Origins: box -40, inner -16; inner spans
-        // [-16, -16 + 2·line + 10]; the stack is 40 + (2·line + 10 - 16) tall.
-        let v = HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Color.red.frame(width: 10, height: 40).id("box")
-            VStack(spacing: 10) {
-                Text("A")
-                Text("B")
-            }.id("inner")
-        }
-        let l = layout(v, width: nil, height: nil)
-        expectFrame(l, "box", CGRect(x: 0, y: 0, width: 10, height: 40))
-        expectFrame(l, "inner", CGRect(x: 10, y: 24, width: 12, height: 2 * line + 10))
-        #expect(close(l.size.height, 40 + 2 * line + 10 - 16))
-    }
-
-    @Test func firstTextBaselineIgnoresChildrenWithoutText() {
-        // Spec 4.9: children without an explicit value are ignored. In the inner stack the
-        // Color (no text) comes first; the baseline is the text's: 10 + 16 = 26, not the
-        // Color's default 10. Outer: box guide 40, inner -26 → inner at y 14.
-        let v = HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Color.red.frame(width: 10, height: 40).id("box")
-            VStack(spacing: 0) {
-                Color.blue.frame(width: 10, height: 10)
-                Text("A")
-            }.id("inner")
-        }
-        let l = layout(v, width: nil, height: nil)
-        expectFrame(l, "box", CGRect(x: 0, y: 0, width: 10, height: 40))
-        expectFrame(l, "inner", CGRect(x: 10, y: 14, width: 12, height: 10 + line))
-    }
-
-    @Test func lastTextBaselineIsMaximumAcrossNestedStacks() {
-        // Spec 4.9 / 10.3: lastTextBaseline combines with the maximum: B's baseline at
-        // line + 10 + 16. The box's guide is its height 80, so the inner stack sits at
-        // y = 80 - (line + 26). (The minimum rule would put it at 80 - 16 = 64.)
-        let v = HStack(alignment: .lastTextBaseline, spacing: 0) {
-            Color.red.frame(width: 10, height: 80).id("box")
-            VStack(spacing: 10) {
-                Text("A")
-                Text("B")
-            }.id("inner")
-        }
-        let l = layout(v, width: nil, height: nil)
-        let baseline = line + 10 + 16
-        expectFrame(l, "box", CGRect(x: 0, y: 0, width: 10, height: 80))
-        expectFrame(l, "inner", CGRect(x: 10, y: 80 - baseline, width: 12, height: 2 * line + 10))
-        #expect(close(l.size.height, 80 - baseline + 2 * line + 10))
-    }
-
-    @Test func textBaselinesInAnHStack() {
-        // Spec 2.1 / 4.9: a multi-line text's last baseline is line + 16; aligning by
-        // .lastTextBaseline with a one-line text puts that text one line lower.
-        let v = HStack(alignment: .lastTextBaseline, spacing: 0) {
-            Text("Hello, world").frame(width: 60).id("two")
-            Text("A").id("one")
-        }
-        let l = layout(v, width: nil, height: nil)
-        expectFrame(l, "two", CGRect(x: 0, y: 0, width: 60, height: 2 * line))
-        expectFrame(l, "one", CGRect(x: 60, y: line, width: 12, height: line))
-    }
-
-    @Test func builtInGuidesAreNotExportedFromStacks() {
-        // Spec 4.9: top/leading etc. never leave a multi-child container. The inner VStack's
-        // top is its default 0 even though a child set .top to 5, so both sit at y 0.
-        let v = HStack(alignment: .top, spacing: 0) {
-            Color.red.frame(width: 10, height: 30).id("a")
-            VStack(spacing: 0) {
-                Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 }
-                Color.blue.frame(width: 10, height: 10)
-            }.id("inner")
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 20, height: 30)))
-        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 10, height: 30))
-        expectFrame(l, "inner", CGRect(x: 10, y: 0, width: 10, height: 20))
-
-        // Same horizontally, and for a ZStack: the -20 leading guide stays inside.
-        let h = VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 40, height: 10).id("a")
-            HStack(spacing: 0) {
-                Color.blue.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in -20 }
-                Color.blue.frame(width: 10, height: 10)
-            }.id("h")
-            ZStack {
-                Color.green.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in -20 }
-                Color.green.frame(width: 10, height: 10)
-            }.id("z")
-        }
-        let lh = layout(h, width: nil, height: nil)
-        #expect(close(lh.size.width, 40))
-        #expect(close(lh.frame(id: "a")?.minX ?? -1, 0))
-        #expect(close(lh.frame(id: "h")?.minX ?? -1, 0))
-        #expect(close(lh.frame(id: "z")?.minX ?? -1, 0))
-
-        // Whereas a single-child modifier does pass .top through (contrast): padding shifts
-        // 5 to 5, so the padded view sits 5 higher than a.
-        let p = HStack(alignment: .top, spacing: 0) {
-            Color.red.frame(width: 10, height: 30).id("a")
-            Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 }.padding(.leading, 1).id("p")
-        }
-        let lp = layout(p, width: nil, height: nil)
-        expectFrame(lp, "a", CGRect(x: 0, y: 5, width: 10, height: 30))
-        expectFrame(lp, "p", CGRect(x: 10, y: 0, width: 11, height: 10))
     }
 
     @Test func viewDimensionsSubscripts() {
