@@ -421,9 +421,10 @@ struct FixtureView {
         }
     }
 
-    /// The views of a `{ }`, as one view that splices them into its container.
+    /// The views of a `{ }` as `@ViewBuilder` makes them: one view alone, several as a
+    /// `TupleView` (each a separate subview of the container).
     static func spliced(_ views: [AnyView]) -> AnyView {
-        views.count == 1 ? views[0] : AnyView(ForEach(views.indices, id: \.self) { views[$0] })
+        views.count == 1 ? views[0] : AnyView(TupleView(value: views, children: views))
     }
 
     static func apply(_ modifier: String, _ args: [(label: String?, value: Argument)], to view: AnyView) throws -> AnyView {

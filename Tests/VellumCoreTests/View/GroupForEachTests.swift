@@ -3,7 +3,8 @@ import Testing
 @testable import VellumCore
 
 // Spec sections 5.3 (Group) and 5.4 (ForEach), and ViewBuilder control flow, which like
-// them decides which subviews a container gets (5.1.1).
+// them decides which subviews a container gets (5.1.1). The Group worked examples (a tree,
+// a proposal and frames) are in Fixtures/group.json.
 
 /// A 10 x 10 square marked `id`.
 @MainActor
@@ -37,81 +38,6 @@ private struct CountSubviews: Layout {
 @MainActor
 struct GroupForEachTests {
     // MARK: Group (5.3)
-
-    @Test func groupSplicesChildrenIntoStack() {
-        // Spec 5.3: the Group's two views are separate subviews of the HStack, spaced by 8
-        // like the third: 10 + 8 + 10 + 8 + 10 = 46.
-        let v = HStack {
-            Group {
-                square("a")
-                square("b")
-            }
-            square("c")
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 46, height: 10)))
-        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 10, height: 10))
-        expectFrame(l, "b", CGRect(x: 18, y: 0, width: 10, height: 10))
-        expectFrame(l, "c", CGRect(x: 36, y: 0, width: 10, height: 10))
-    }
-
-    @Test func modifierOnGroupAppliesToEachChild() {
-        // Spec 5.3 example: each text is padded separately (16 each side: 44 x (line + 32)),
-        // and the VStack spaces the two padded views by 8 (padding resets text spacing).
-        let v = VStack {
-            Group {
-                Text("A").id("a")
-                Text("B").id("b")
-            }.padding()
-        }
-        let l = layout(v, width: nil, height: nil)
-        let padded = line + 32
-        #expect(close(l.size, CGSize(width: 44, height: 2 * padded + 8)))
-        expectFrame(l, "a", CGRect(x: 16, y: 16, width: 12, height: line))
-        expectFrame(l, "b", CGRect(x: 16, y: padded + 8 + 16, width: 12, height: line))
-    }
-
-    @Test func frameOnGroupAppliesToEachChild() {
-        // Spec 5.3: .frame(width: 50) on a Group frames each child: 50 + 8 + 50 = 108.
-        let v = HStack {
-            Group {
-                Color.red.id("a")
-                Color.blue.id("b")
-            }.frame(width: 50, height: 10)
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 108, height: 10)))
-        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 50, height: 10))
-        expectFrame(l, "b", CGRect(x: 58, y: 0, width: 50, height: 10))
-    }
-
-    @Test func layoutPriorityOnGroupAppliesToEachChild() {
-        // Spec 5.3 + 5.1.2: both Colors carry priority 1, so they are sized before the
-        // text (priority 0, minimum 0): 200 - 16 spacing = 184, 92 each; the text gets 0.
-        let v = HStack {
-            Text("Hello, world").id("t")
-            Group {
-                Color.red.id("a")
-                Color.blue.id("b")
-            }.layoutPriority(1)
-        }
-        let l = layout(v, width: 200, height: 30)
-        expectFrame(l, "a", CGRect(x: 8, y: 0, width: 92, height: 30))
-        expectFrame(l, "b", CGRect(x: 108, y: 0, width: 92, height: 30))
-        #expect(close(l.frame(id: "t")?.size ?? CGSize(width: -1, height: -1), .zero))
-    }
-
-    @Test func groupAtRootIsImplicitVStack() {
-        // Spec 5.3: several views at the root sit in an implicit VStack: spacing 8 vertically.
-        let v = Group {
-            square("a")
-            square("b")
-        }
-        let l = layout(v, width: 100, height: 100)
-        #expect(close(l.size, CGSize(width: 10, height: 28)))
-        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 10, height: 10))
-        expectFrame(l, "b", CGRect(x: 0, y: 18, width: 10, height: 10))
-    }
 
     @Test func nestedGroupsFlatten() {
         // Spec 5.3 / 6: groups inside groups still give flat subviews: 4 subviews here.
