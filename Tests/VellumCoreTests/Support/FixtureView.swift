@@ -12,12 +12,13 @@ import Foundation
 /// `d.height` and `d[.guide]`. Anything else is an error that names what was not
 /// understood, so a fixture never quietly describes another view.
 ///
-/// Views: `HStack`, `VStack`, `ZStack`, `Group`, `Text`, `Color.<name>`, `Rectangle`,
-/// `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle(cornerRadius:)`, `Spacer`,
-/// `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`,
-/// `fixedSize`, `layoutPriority`, `offset`, `position`, `overlay`, `background`,
-/// `aspectRatio`, `scaledToFit`, `scaledToFill`, `alignmentGuide`, `lineLimit`,
-/// `minimumScaleFactor`,
+/// Views: `HStack`, `VStack`, `ZStack`, `Grid`, `GridRow`, `Group`, `Text`, `Color.<name>`,
+/// `Rectangle`, `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle(cornerRadius:)`,
+/// `Spacer`, `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with
+/// `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`, `fixedSize`,
+/// `layoutPriority`, `offset`, `position`, `overlay`, `background`, `aspectRatio`,
+/// `scaledToFit`, `scaledToFill`, `alignmentGuide`, `lineLimit`, `minimumScaleFactor`,
+/// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`,
 /// `environment(\.layoutDirection, _)`.
 @MainActor
 struct FixtureView {
@@ -387,6 +388,16 @@ struct FixtureView {
             let alignment = try value("alignment").map { try Self.alignment(Self.member($0)) } ?? .center
             let children = Self.spliced(try content())
             return AnyView(ZStack(alignment: alignment) { children })
+        case "Grid":
+            let children = Self.spliced(try content())
+            let alignment = try value("alignment").map { try Self.alignment(Self.member($0)) } ?? .center
+            let horizontal = try value("horizontalSpacing").flatMap { try Self.optionalNumber($0) }
+            let vertical = try value("verticalSpacing").flatMap { try Self.optionalNumber($0) }
+            return AnyView(Grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical) { children })
+        case "GridRow":
+            let children = Self.spliced(try content())
+            let alignment = try value("alignment").map { try Self.vertical(Self.member($0)) }
+            return AnyView(GridRow(alignment: alignment) { children })
         case "Group":
             let children = Self.spliced(try content())
             return AnyView(Group { children })
@@ -504,6 +515,34 @@ struct FixtureView {
                 return AnyView(view.lineLimit(limit, reservesSpace: reserves))
             }
             return AnyView(view.lineLimit(limit))
+        case "gridCellColumns":
+            return AnyView(view.gridCellColumns(Int(try number(args[0].value))))
+        case "gridColumnAlignment":
+            return AnyView(view.gridColumnAlignment(try horizontal(member(args[0].value))))
+        case "gridCellAnchor":
+            let anchors: [String: UnitPoint] = [
+                "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
+                "center": .center, "trailing": .trailing, "bottomLeading": .bottomLeading,
+                "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+            ]
+            guard let anchor = anchors[try member(args[0].value)] else { throw Failure(description: "unknown anchor in gridCellAnchor") }
+            return AnyView(view.gridCellAnchor(anchor))
+        case "gridCellUnsizedAxes":
+            let names: [String]
+            switch args.first?.value {
+            case .member(let m)?: names = [m]
+            case .members(let ms)?: names = ms
+            default: throw Failure(description: "gridCellUnsizedAxes takes .horizontal, .vertical or a list")
+            }
+            var axes: Axis.Set = []
+            for name in names {
+                switch name {
+                case "horizontal": axes.insert(.horizontal)
+                case "vertical": axes.insert(.vertical)
+                default: throw Failure(description: "unknown axis .\(name)")
+                }
+            }
+            return AnyView(view.gridCellUnsizedAxes(axes))
         case "minimumScaleFactor":
             return AnyView(view.minimumScaleFactor(try number(args[0].value)))
         case "environment":
