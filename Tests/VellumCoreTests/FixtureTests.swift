@@ -19,8 +19,10 @@ import Testing
 ///   "displayScale": 3,               // optional, 1 by default
 ///   "layoutDirection": "rightToLeft", // optional, leftToRight by default
 ///   "size": [150, 100],              // the root's size; or {"width": 150}
-///   "frames": {"red": [-12.5, 0, 75, 100]},  // x, y, width, height; or {"x": 12, "maxX": 40}
-///   "proposals": {"red": [75, 100]}          // or {"width": 75}
+///   "frames": {"red": [-12.5, 0, 75, 100]},  // x, y, width, height; or {"x": 12, "maxX": 40};
+///                                            // {} only says the view is laid out
+///   "proposals": {"red": [75, 100]},         // or {"width": 75}
+///   "absent": ["blue"]                       // ids of views not laid out
 /// }
 /// ```
 ///
@@ -59,6 +61,8 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     let size: [(String, Value)]
     let frames: [(id: String, [(String, Value)])]
     let proposals: [(id: String, [(String, Value)])]
+    /// Views that are not laid out (a ViewThatFits child not chosen).
+    let absent: [String]
 
     var testDescription: String { "\(file): \(name)" }
 
@@ -146,7 +150,12 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         }
         frames = try byID("frames", names: ["x", "y", "width", "height"])
         proposals = try byID("proposals", names: ["width", "height"])
-        if size.isEmpty && frames.isEmpty && proposals.isEmpty { throw fail("nothing is expected") }
+        switch json["absent"] {
+        case nil: absent = []
+        case let ids as [String]: absent = ids
+        default: throw fail("absent must list ids")
+        }
+        if size.isEmpty && frames.isEmpty && proposals.isEmpty && absent.isEmpty { throw fail("nothing is expected") }
     }
 }
 
@@ -215,6 +224,9 @@ struct FixtureTests {
                 continue
             }
             try check("proposal of '\(id)'", expected) { $0 == "width" ? proposal.width : proposal.height }
+        }
+        for id in fixture.absent {
+            #expect(l.frame(id: id) == nil, "\(where_): '\(id)' is laid out, and should not be\n\(l)")
         }
     }
 }

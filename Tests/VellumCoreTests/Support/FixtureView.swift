@@ -12,7 +12,8 @@ import Foundation
 /// `d.height` and `d[.guide]`. Anything else is an error that names what was not
 /// understood, so a fixture never quietly describes another view.
 ///
-/// Views: `HStack`, `VStack`, `ZStack`, `Grid`, `GridRow`, `Group`, `Text`, `Color.<name>`,
+/// Views: `HStack`, `VStack`, `ZStack`, `Grid`, `GridRow`, `ViewThatFits`, `Group`, `Text`,
+/// `Color.<name>`,
 /// `Rectangle`, `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle(cornerRadius:)`,
 /// `Spacer`, `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with
 /// `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`, `fixedSize`,
@@ -398,6 +399,11 @@ struct FixtureView {
             let children = Self.spliced(try content())
             let alignment = try value("alignment").map { try Self.vertical(Self.member($0)) }
             return AnyView(GridRow(alignment: alignment) { children })
+        case "ViewThatFits":
+            let children = Self.spliced(try content())
+            var axes: Axis.Set = [.horizontal, .vertical]
+            if let given = value("in") { axes = try Self.axes(given) }
+            return AnyView(ViewThatFits(in: axes) { children })
         case "Group":
             let children = Self.spliced(try content())
             return AnyView(Group { children })
@@ -528,21 +534,7 @@ struct FixtureView {
             guard let anchor = anchors[try member(args[0].value)] else { throw Failure(description: "unknown anchor in gridCellAnchor") }
             return AnyView(view.gridCellAnchor(anchor))
         case "gridCellUnsizedAxes":
-            let names: [String]
-            switch args.first?.value {
-            case .member(let m)?: names = [m]
-            case .members(let ms)?: names = ms
-            default: throw Failure(description: "gridCellUnsizedAxes takes .horizontal, .vertical or a list")
-            }
-            var axes: Axis.Set = []
-            for name in names {
-                switch name {
-                case "horizontal": axes.insert(.horizontal)
-                case "vertical": axes.insert(.vertical)
-                default: throw Failure(description: "unknown axis .\(name)")
-                }
-            }
-            return AnyView(view.gridCellUnsizedAxes(axes))
+            return AnyView(view.gridCellUnsizedAxes(try axes(args[0].value)))
         case "minimumScaleFactor":
             return AnyView(view.minimumScaleFactor(try number(args[0].value)))
         case "environment":
@@ -593,6 +585,25 @@ struct FixtureView {
         ]
         guard let a = all[name] else { throw Failure(description: "unknown alignment .\(name)") }
         return a
+    }
+
+    /// `.horizontal`, `.vertical`, or a list of them (`[]` for none).
+    static func axes(_ argument: Argument) throws -> Axis.Set {
+        let names: [String]
+        switch argument {
+        case .member(let m): names = [m]
+        case .members(let ms): names = ms
+        default: throw Failure(description: "expected .horizontal, .vertical or a list of them")
+        }
+        var axes: Axis.Set = []
+        for name in names {
+            switch name {
+            case "horizontal": axes.insert(.horizontal)
+            case "vertical": axes.insert(.vertical)
+            default: throw Failure(description: "unknown axis .\(name)")
+            }
+        }
+        return axes
     }
 
     static func edges(_ name: String) throws -> Edge.Set {
