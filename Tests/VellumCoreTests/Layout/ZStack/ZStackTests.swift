@@ -21,28 +21,6 @@ struct ZStackTests {
         #expect(close(size(ZStack { EmptyView() }, nil, nil), .zero))
     }
 
-    @Test func spacingIsUnionOfChildren() {
-        // Spec 5.2: a ZStack's spacing is the union of its children's, so a Text in it
-        // brings "edge above text" (5.1.4: L - ascent = (61/3 + 3) - 16 = 22/3) on top.
-        let l = layout(VStack {
-            Color.red.frame(width: 10, height: 10).id("c")
-            ZStack {
-                Color.blue.frame(width: 20, height: 20)
-                Text("A")
-            }.id("z")
-        }, width: nil, height: nil)
-        let lineHeight: CGFloat = 16 + 13.0 / 3
-        let edgeAboveText = lineHeight + (0.1 * lineHeight).rounded(.up) - 16
-        #expect(close(l.frame(id: "z")?.minY ?? -1, 10 + edgeAboveText))
-
-        // Without a Text the ZStack is plain: 8.
-        let plain = layout(VStack {
-            Color.red.frame(width: 10, height: 10).id("c")
-            ZStack { Color.blue.frame(width: 20, height: 20) }.id("z")
-        }, width: nil, height: nil)
-        #expect(close(plain.frame(id: "z")?.minY ?? -1, 18))
-    }
-
     @Test func exportsMeanOfCustomGuides() {
         // Spec 4.9: a ZStack is a multi-child container, so its explicit value for a custom
         // guide is the mean of its children's: both are centred at y 0 in the 10-tall
