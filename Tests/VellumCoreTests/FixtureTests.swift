@@ -66,6 +66,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(file): \(name)" }
 
+    static let keys: Set<String> = [
+        "name", "source", "view", "proposal", "window", "displayScale", "layoutDirection",
+        "size", "frames", "proposals", "absent",
+    ]
+
     /// The folder of fixture files, read from the source tree.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -101,6 +106,10 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         }
         guard let name = json["name"] as? String, let source = json["source"] as? String else {
             throw fail("every fixture needs a name and a source")
+        }
+        // A misspelt key would expect nothing and pass: every key must be known.
+        if let unknown = json.keys.sorted().first(where: { !Self.keys.contains($0) }) {
+            throw fail("unknown key \(unknown); a fixture has \(Self.keys.sorted().joined(separator: ", "))")
         }
         self.name = name
         self.source = source
@@ -228,5 +237,49 @@ struct FixtureTests {
         for id in fixture.absent {
             #expect(l.frame(id: id) == nil, "\(where_): '\(id)' is laid out, and should not be\n\(l)")
         }
+    }
+}
+
+/// The runner's own checks: the interpreter builds the view it reads, and a fixture that
+/// would expect nothing by mistake is an error.
+@MainActor
+struct FixtureReaderTests {
+    @Test func theInterpreterBuildsTheViewItReads() throws {
+        let read = try FixtureView.parse("""
+            VStack(alignment: .leading, spacing: 4) {
+              HStack { Text('Hello, world').id('t'); Spacer(minLength: 3); Color.red.frame(width: 10).id('c') }
+              Rectangle().padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).overlay(alignment: .topTrailing) { Circle().frame(width: 5, height: 5) }
+              Text('A').alignmentGuide(.leading) { d in d.width / 2 - 1 }.layoutPriority(1)
+            }.frame(maxWidth: .infinity)
+            """)
+        let written = VStack(alignment: .leading, spacing: 4) {
+            HStack { Text("Hello, world").id("t"); Spacer(minLength: 3); Color.red.frame(width: 10).id("c") }
+            Rectangle().padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).overlay(alignment: .topTrailing) { Circle().frame(width: 5, height: 5) }
+            Text("A").alignmentGuide(.leading) { d in d.width / 2 - 1 }.layoutPriority(1)
+        }.frame(maxWidth: .infinity)
+        for proposal in [ProposedViewSize(width: 150, height: 200), .unspecified] {
+            #expect(layout(read, proposal).description == layout(written, proposal).description)
+        }
+    }
+
+    @Test func lengthsAreArithmetic() throws {
+        #expect(try FixtureView.length("(100 - 2 * line) / 2") == (100 - 2 * line) / 2)
+        #expect(try FixtureView.length("-line / 2 + 3") == -line / 2 + 3)
+        #expect(try FixtureView.length(".infinity") == .infinity)
+    }
+
+    @Test func whatIsNotUnderstoodIsAnError() {
+        #expect(throws: FixtureView.Failure.self) { try FixtureView.parse("Color.red.frame(widht: 10)") }
+        #expect(throws: FixtureView.Failure.self) { try FixtureView.parse("Color.red.blur(radius: 2)") }
+        #expect(throws: FixtureView.Failure.self) { try FixtureView.parse("Text('A') )") }
+        #expect(throws: FixtureView.Failure.self) { try FixtureView.length("2 *") }
+    }
+
+    @Test func aMisspeltKeyIsAnError() {
+        let fixture: [String: Any] = ["name": "n", "source": "s", "view": "Color.red", "proposal": [10, 10]]
+        #expect(throws: FixtureView.Failure.self) { try Fixture(file: "f.json", fixture.merging(["frame": ["c": [0, 0, 1, 1]]]) { $1 }) }
+        #expect(throws: FixtureView.Failure.self) { try Fixture(file: "f.json", fixture) }  // expects nothing
+        #expect(throws: FixtureView.Failure.self) { try Fixture(file: "f.json", fixture.merging(["frames": ["c": ["x": 0, "top": 1]]]) { $1 }) }
+        #expect(throws: Never.self) { try Fixture(file: "f.json", fixture.merging(["size": [10, 10]]) { $1 }) }
     }
 }

@@ -160,7 +160,7 @@ struct FixtureView {
     }
 
     /// Operators by precedence: `+ -` bind looser than `* /`.
-    nonisolated(unsafe) private static let operators: [Set<Character>] = [["+", "-"], ["*", "/"]]
+    nonisolated private static let operators: [Set<Character>] = [["+", "-"], ["*", "/"]]
 
     /// A length whose operators are of precedence `level` or tighter.
     mutating func sum(_ level: Int = 0) throws -> Length {
@@ -370,6 +370,7 @@ struct FixtureView {
             return AnyView(c)
         }
         let args = try arguments()
+        try Self.checkLabels(kind, args)
         func value(_ label: String) -> Argument? { args.first { $0.label == label }?.value }
         func content() throws -> [AnyView] {
             guard case .views(let v)? = args.last?.value else { throw failure("\(kind) needs { content }") }
@@ -426,6 +427,7 @@ struct FixtureView {
             if next == .symbol("."), position + 1 < tokens.count, tokens[position + 1] == .name("resizable") {
                 position += 2
                 let args = try arguments()
+                try Self.checkLabels("resizable", args)
                 if case .insets(let insets)? = args.first(where: { $0.label == "capInsets" })?.value {
                     image = image.resizable(capInsets: insets)
                 } else {
@@ -445,6 +447,7 @@ struct FixtureView {
     }
 
     static func apply(_ modifier: String, _ args: [(label: String?, value: Argument)], to view: AnyView) throws -> AnyView {
+        try checkLabels(modifier, args)
         func value(_ label: String?) -> Argument? { args.first { $0.label == label }?.value }
         func length(_ label: String) throws -> CGFloat? { try value(label).flatMap(optionalNumber) }
         let labels = Set(args.compactMap(\.label))
@@ -550,16 +553,41 @@ struct FixtureView {
 
     // MARK: - Names
 
+    /// The argument labels each view and modifier takes (nil: unlabelled, or a trailing
+    /// closure): a misspelt label is an error, not a default.
+    nonisolated static let labels: [String: Set<String?>] = [
+        "HStack": ["alignment", "spacing", nil], "VStack": ["alignment", "spacing", nil],
+        "ZStack": ["alignment", nil], "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", nil],
+        "GridRow": ["alignment", nil], "ViewThatFits": ["in", nil], "Group": [nil], "Text": [nil],
+        "Rectangle": [], "Circle": [], "Capsule": [], "Ellipse": [], "RoundedRectangle": ["cornerRadius"],
+        "Spacer": ["minLength"], "Divider": [], "EmptyView": [], "Image": ["bitmap"], "resizable": ["capInsets"],
+        "id": [nil], "frame": ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth",
+                               "minHeight", "idealHeight", "maxHeight"],
+        "padding": [nil], "fixedSize": ["horizontal", "vertical"], "layoutPriority": [nil],
+        "offset": ["x", "y", nil], "position": ["x", "y"], "overlay": ["alignment", nil],
+        "background": ["alignment", nil], "aspectRatio": [nil, "contentMode"], "scaledToFit": [],
+        "scaledToFill": [], "alignmentGuide": [nil], "lineLimit": [nil, "reservesSpace"],
+        "minimumScaleFactor": [nil], "gridCellColumns": [nil], "gridColumnAlignment": [nil],
+        "gridCellAnchor": [nil], "gridCellUnsizedAxes": [nil], "environment": [nil],
+    ]
+
+    static func checkLabels(_ name: String, _ args: [(label: String?, value: Argument)]) throws {
+        guard let allowed = labels[name] else { throw Failure(description: "unknown view or modifier \(name)") }
+        if let wrong = args.first(where: { !allowed.contains($0.label) }) {
+            throw Failure(description: "\(name) takes no argument labelled \(wrong.label ?? "_")")
+        }
+    }
+
     static let colors: [String: Color] = [
         "red": .red, "green": .green, "blue": .blue, "purple": .purple, "pink": .pink, "teal": .teal,
         "gray": .gray, "yellow": .yellow, "orange": .orange, "black": .black, "white": .white,
     ]
 
-    nonisolated(unsafe) static let horizontalGuides: [String: HorizontalAlignment] = [
+    nonisolated static let horizontalGuides: [String: HorizontalAlignment] = [
         "leading": .leading, "center": .center, "trailing": .trailing,
     ]
 
-    nonisolated(unsafe) static let verticalGuides: [String: VerticalAlignment] = [
+    nonisolated static let verticalGuides: [String: VerticalAlignment] = [
         "top": .top, "center": .center, "bottom": .bottom,
         "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
     ]
