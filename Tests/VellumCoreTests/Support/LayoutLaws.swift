@@ -129,11 +129,33 @@ final class FreshNode {
                 d[.top], d[VerticalAlignment.center], d[.bottom], d[.firstTextBaseline], d[.lastTextBaseline]]
     }
 
-    /// Places the node as `ViewLayout(of:proposal:)` does and returns the tree's dump.
-    func placed(_ proposal: ProposedViewSize) -> String {
+    /// Places the node as `ViewLayout(of:proposal:)` does and returns the laid-out tree.
+    func placed(_ proposal: ProposedViewSize) -> PlacedTree {
         let size = node.sizeThatFits(proposal)
         node.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         graph.finishUpdate(runActions: false)
-        return ViewLayout(node: node, canvasSize: size, displayScale: 1).description
+        return PlacedTree(ViewLayout(node: node, canvasSize: size, displayScale: 1))
     }
+}
+
+/// A laid-out tree compared to full precision (the dump rounds lengths to 1/100), and
+/// printed as the dump.
+struct PlacedTree: Equatable, CustomStringConvertible {
+    /// Each view in depth-first order: its label, frame and placement proposal, exactly.
+    let views: [String]
+    let description: String
+
+    init(_ layout: ViewLayout) {
+        var views: [String] = []
+        var stack = [layout.root]
+        while let element = stack.popLast() {
+            let p = element.proposal
+            views.append("\(element.label) \(element.frame) (\(p.width.map { "\($0)" } ?? "nil"), \(p.height.map { "\($0)" } ?? "nil"))")
+            stack.append(contentsOf: element.children.reversed())
+        }
+        self.views = views
+        description = layout.description
+    }
+
+    static func == (a: PlacedTree, b: PlacedTree) -> Bool { a.views == b.views }
 }
