@@ -12,8 +12,8 @@ import Foundation
 /// `d.height` and `d[.guide]`. Anything else is an error that names what was not
 /// understood, so a fixture never quietly describes another view.
 ///
-/// Views: `HStack`, `VStack`, `ZStack`, `Grid`, `GridRow`, `ViewThatFits`, `Group`, `Text`,
-/// `Color.<name>`,
+/// Views: `HStack`, `VStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `ScrollView`, `Grid`,
+/// `GridRow`, `ViewThatFits`, `Group`, `Text`, `Color.<name>`,
 /// `Rectangle`, `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle(cornerRadius:)`,
 /// `Spacer`, `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with
 /// `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`, `fixedSize`,
@@ -400,6 +400,20 @@ struct FixtureView {
             let children = Self.spliced(try content())
             let alignment = try value("alignment").map { try Self.vertical(Self.member($0)) }
             return AnyView(GridRow(alignment: alignment) { children })
+        case "LazyVStack":
+            let children = Self.spliced(try content())
+            let alignment = try value("alignment").map { try Self.horizontal(Self.member($0)) } ?? .center
+            return AnyView(LazyVStack(alignment: alignment, spacing: spacing) { children })
+        case "LazyHStack":
+            let children = Self.spliced(try content())
+            let alignment = try value("alignment").map { try Self.vertical(Self.member($0)) } ?? .center
+            return AnyView(LazyHStack(alignment: alignment, spacing: spacing) { children })
+        case "ScrollView":
+            let children = Self.spliced(try content())
+            // The axes are the first argument when it is not the content.
+            var axes: Axis.Set = .vertical
+            if args.count == 2 { axes = try Self.axes(args[0].value) }
+            return AnyView(ScrollView(axes) { children })
         case "ViewThatFits":
             let children = Self.spliced(try content())
             var axes: Axis.Set = [.horizontal, .vertical]
@@ -558,7 +572,8 @@ struct FixtureView {
     nonisolated static let labels: [String: Set<String?>] = [
         "HStack": ["alignment", "spacing", nil], "VStack": ["alignment", "spacing", nil],
         "ZStack": ["alignment", nil], "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", nil],
-        "GridRow": ["alignment", nil], "ViewThatFits": ["in", nil], "Group": [nil], "Text": [nil],
+        "GridRow": ["alignment", nil], "ViewThatFits": ["in", nil], "ScrollView": [nil],
+        "LazyVStack": ["alignment", "spacing", nil], "LazyHStack": ["alignment", "spacing", nil], "Group": [nil], "Text": [nil],
         "Rectangle": [], "Circle": [], "Capsule": [], "Ellipse": [], "RoundedRectangle": ["cornerRadius"],
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [], "Image": ["bitmap"], "resizable": ["capInsets"],
         "id": [nil], "frame": ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth",

@@ -5,53 +5,12 @@ import Testing
 // Spec section 5.7: lazy stacks take their whole proposal across, their children's sum
 // along, propose (cross, nil) to each child, and inside a ScrollView build only what the
 // visible region needs.
+// The sizing worked examples (a tree, a proposal and frames) are in
+// Fixtures/scroll-lazy-stack.json.
 
 @MainActor
 struct LazyStackTests {
     // MARK: Sizing
-
-    @Test func workedExample() {
-        // Spec 5.7: 390 wide, 20.33 + spacing + 20.33 tall, the texts centred. The
-        // spacing is the per-pair default between two texts (spec 5.1.4: the font's
-        // leading, 0 with the spec metrics), the same as in a VStack.
-        let l = layout(ScrollView { LazyVStack { Text("a").id("a"); Text("b").id("b") }.id("s") }, width: 390, height: 800)
-        expectFrame(l, "a", CGRect(x: 191, y: 0, width: 8, height: line))
-        expectFrame(l, "b", CGRect(x: 191, y: line, width: 8, height: line))
-        expectFrame(l, "s", CGRect(x: 0, y: 0, width: 390, height: 2 * line))
-        expectProposal(l, "a", 390, nil)
-        let vstack = layout(VStack { Text("a"); Text("b").id("b") }, width: 390, height: 800)
-        #expect(close(vstack.frame(id: "b")!.minY, line))
-    }
-
-    @Test func takesTheWholeWidthUnlikeVStack() {
-        #expect(close(size(LazyVStack { Text("Hello") }, 300, 400), CGSize(width: 300, height: line)))
-        #expect(close(size(VStack { Text("Hello") }, 300, 400), CGSize(width: 40, height: line)))
-        // A nil proposal across: the widest child.
-        #expect(close(size(LazyVStack { Text("Hello"); Text("a") }, nil, nil).width, 40))
-    }
-
-    @Test func childrenAreProposedNilAlongSoColorsAreTen() {
-        let l = layout(LazyVStack(spacing: 0) { Color.red.id("r"); Spacer().id("s"); Color.blue.id("b") }, width: 300, height: 400)
-        expectFrame(l, "r", CGRect(x: 0, y: 0, width: 300, height: 10))
-        expectFrame(l, "b", CGRect(x: 0, y: 10 + 8, width: 300, height: 10))  // the Spacer is its minimum, 8
-        #expect(close(l.size, CGSize(width: 300, height: 28)))
-    }
-
-    @Test func alignmentPlacesChildrenAcrossTheWholeWidth() {
-        let leading = layout(LazyVStack(alignment: .leading) { Text("Hello").id("t") }, width: 300, height: 400)
-        expectFrame(leading, "t", CGRect(x: 0, y: 0, width: 40, height: line))
-        let trailing = layout(LazyVStack(alignment: .trailing) { Text("Hello").id("t") }, width: 300, height: 400)
-        expectFrame(trailing, "t", CGRect(x: 260, y: 0, width: 40, height: line))
-    }
-
-    @Test func defaultSpacingBetweenPlainViewsIsEight() {
-        let l = layout(LazyVStack {
-            Color.red.frame(height: 50).id("a")
-            Color.blue.frame(height: 50).id("b")
-        }, width: 300, height: 400)
-        expectFrame(l, "b", CGRect(x: 0, y: 58, width: 300, height: 50))
-        #expect(close(l.size.height, 108))
-    }
 
     @Test func elementsWithNoViewAddNoSpacing() {
         let l = layout(LazyVStack(spacing: 10) {
@@ -61,15 +20,6 @@ struct LazyStackTests {
         }, width: 300, height: 400)
         expectFrame(l, id: 2, CGRect(x: 0, y: 60, width: 300, height: 50))
         #expect(close(l.size.height, 110))
-    }
-
-    @Test func lazyHStackTakesTheWholeHeight() {
-        let l = layout(ScrollView(.horizontal) {
-            LazyHStack(spacing: 4) { Text("a").id("a"); Text("Hello").id("h") }.id("s")
-        }, width: 300, height: 200)
-        expectFrame(l, "s", CGRect(x: 0, y: 0, width: 52, height: 200))
-        expectFrame(l, "h", CGRect(x: 12, y: (200 - line) / 2, width: 40, height: line))
-        expectProposal(l, "h", nil, 200)
     }
 
     @Test func severalViewsPerElementStackTogether() {

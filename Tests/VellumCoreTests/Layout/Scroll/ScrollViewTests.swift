@@ -5,6 +5,8 @@ import Testing
 // Spec section 5.5: ScrollView proposes nil along its scrolled axes and its proposal
 // across, takes its proposal along those axes and its content's length across; content
 // offsets, programmatic scrolling, margins and clipping.
+// The sizing worked examples (a tree, a proposal and frames) are in
+// Fixtures/scroll-lazy-stack.json.
 
 @MainActor
 struct ScrollViewTests {
@@ -13,72 +15,6 @@ struct ScrollViewTests {
         VStack(spacing: 0) {
             ForEach(0..<count) { i in Color.red.frame(height: 50).id(i) }
         }
-    }
-
-    // MARK: Sizing
-
-    @Test func workedExampleHugsTheTextAcross() {
-        // Spec 5.5: the text is proposed (390, nil) → 40 × 20.33; the scroll view is 40 × 800.
-        let l = layout(ScrollView { Text("Hello").id("t") }.id("s"), width: 390, height: 800)
-        expectFrame(l, "s", CGRect(x: 0, y: 0, width: 40, height: 800))
-        expectFrame(l, "t", CGRect(x: 0, y: 0, width: 40, height: line))
-        expectProposal(l, "t", 390, nil)
-    }
-
-    @Test func colorContentIsTenPointsAlongTheScrollAxis() {
-        // A Color proposed nil along the axis takes its ideal 10 (spec 1).
-        let l = layout(ScrollView { Color.green.id("c") }.id("s"), width: 300, height: 500)
-        expectFrame(l, "c", CGRect(x: 0, y: 0, width: 300, height: 10))
-        expectFrame(l, "s", CGRect(x: 0, y: 0, width: 300, height: 500))
-
-        let h = layout(ScrollView(.horizontal) { Color.green.id("c") }.id("s"), width: 300, height: 200)
-        expectFrame(h, "c", CGRect(x: 0, y: 0, width: 10, height: 200))
-        expectFrame(h, "s", CGRect(x: 0, y: 0, width: 300, height: 200))
-    }
-
-    @Test func colorInAVStackIsTenPointsTall() {
-        // Spec 5.5: `ScrollView { VStack { Color.green; Text("x") } }`: the VStack is
-        // proposed (w, nil), so the Color is 10 tall.
-        let l = layout(ScrollView { VStack { Color.green.id("c"); Text("x") } }, width: 390, height: 800)
-        expectFrame(l, "c", CGRect(x: 0, y: 0, width: 390, height: 10))
-    }
-
-    @Test func maxWidthInfinityFillsTheWidth() {
-        let l = layout(ScrollView { Text("Hello").frame(maxWidth: .infinity).id("f") }.id("s"), width: 390, height: 800)
-        expectFrame(l, "s", CGRect(x: 0, y: 0, width: 390, height: 800))
-        expectFrame(l, "f", CGRect(x: 0, y: 0, width: 390, height: line))
-    }
-
-    @Test func severalViewsSitInAnImplicitVStack() {
-        let l = layout(ScrollView {
-            Color.red.frame(height: 50).id("a")
-            Color.blue.frame(height: 50).id("b")
-        }, width: 300, height: 500)
-        expectFrame(l, "a", CGRect(x: 0, y: 0, width: 300, height: 50))
-        expectFrame(l, "b", CGRect(x: 0, y: 58, width: 300, height: 50))  // plain ↔ plain: 8
-    }
-
-    @Test func implicitHStackWhenHorizontal() {
-        let l = layout(ScrollView(.horizontal) {
-            Color.red.frame(width: 50).id("a")
-            Color.blue.frame(width: 50).id("b")
-        }, width: 300, height: 100)
-        expectFrame(l, "b", CGRect(x: 58, y: 0, width: 50, height: 100))
-    }
-
-    @Test func nilProposalAlongTheAxisTakesTheContent() {
-        #expect(close(size(ScrollView { Color.red.frame(height: 50) }, 100, nil), CGSize(width: 100, height: 50)))
-        // Along the axis it is fully flexible: 0 for 0, infinity for infinity.
-        #expect(close(size(ScrollView { Color.red.frame(height: 50) }, 100, 0), CGSize(width: 100, height: 0)))
-        #expect(size(ScrollView { Color.red.frame(height: 50) }, 100, .infinity).height == .infinity)
-    }
-
-    @Test func takesLeftoverSpaceInAVStack() {
-        let l = layout(VStack(spacing: 0) {
-            Color.red.frame(height: 100)
-            ScrollView { Color.blue.frame(height: 50) }.id("s")
-        }, width: 300, height: 400)
-        expectFrame(l, "s", CGRect(x: 0, y: 100, width: 300, height: 300))
     }
 
     // MARK: Offsets
