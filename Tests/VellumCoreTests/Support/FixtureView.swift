@@ -12,8 +12,9 @@ import Foundation
 /// `d.height` and `d[.guide]`. Anything else is an error that names what was not
 /// understood, so a fixture never quietly describes another view.
 ///
-/// Views: `HStack`, `VStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `ScrollView`, `Grid`,
-/// `GridRow`, `ViewThatFits`, `Group`, `Text`, `Color.<name>`,
+/// Views: `HStack`, `VStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `LazyVGrid` and
+/// `LazyHGrid` (with `GridItem`s), `ScrollView`, `Grid`, `GridRow`, `ViewThatFits`, `Group`,
+/// `Text`, `Color.<name>`,
 /// `Rectangle`, `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle(cornerRadius:)`,
 /// `Spacer`, `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with
 /// `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`, `fixedSize`,
@@ -227,6 +228,11 @@ struct FixtureView {
         /// `[.leading, .bottom]`
         case members([String])
         case bitmap(ImageBitmap)
+        case gridItem(GridItem)
+        /// `.fixed(100)`
+        case call(String, [(label: String?, value: Argument)])
+        /// `[GridItem(...), ...]`
+        case list([Argument])
         /// A bare `Color.x`, which SwiftUI takes as a shape style where it can.
         case color(Color)
         case size(CGSize)
@@ -297,17 +303,33 @@ struct FixtureView {
             let colour = try name()
             guard let c = Self.colors[colour] else { throw failure("unknown colour .\(colour)") }
             return .color(c)
-        case .name(let n)? where n.first!.isUppercase && n != "CGFloat":
+        case .name(let n)? where n.first!.isUppercase && n != "CGFloat" && n != "GridItem":
             return .view(try view())
         case .symbol("[")?:
             position += 1
-            var members: [String] = []
+            var elements: [Argument] = []
             while !take("]") {
-                try expect(".")
-                members.append(try name())
+                elements.append(try argument())
                 _ = take(",")
             }
-            return .members(members)
+            let members = elements.compactMap { element -> String? in
+                if case .member(let m) = element { return m }
+                return nil
+            }
+            return members.count == elements.count ? .members(members) : .list(elements)
+        case .name("GridItem")?:
+            position += 1
+            let args = try arguments()
+            try Self.checkLabels("GridItem", args)
+            func value(_ label: String?) -> Argument? { args.first { $0.label == label }?.value }
+            let size = try value(nil).map(Self.gridItemSize) ?? .flexible()
+            let alignment = try value("alignment").map { try Self.alignment(Self.member($0)) }
+            return .gridItem(GridItem(size, spacing: try value("spacing").flatMap(Self.optionalNumber), alignment: alignment))
+        case .symbol(".")? where position + 2 < tokens.count && tokens[position + 2] == .symbol("("):
+            // `.fixed(100)`, `.flexible(minimum: 10)`: a member with arguments.
+            position += 1
+            let member = try name()
+            return .call(member, try arguments())
         case .symbol("\\")?:
             position += 1
             try expect(".")
@@ -414,6 +436,22 @@ struct FixtureView {
             var axes: Axis.Set = .vertical
             if args.count == 2 { axes = try Self.axes(args[0].value) }
             return AnyView(ScrollView(axes) { children })
+        case "LazyVGrid", "LazyHGrid":
+            let children = Self.spliced(try content())
+            let isVertical = kind == "LazyVGrid"
+            guard case .list(let elements)? = value(isVertical ? "columns" : "rows") else {
+                throw failure("\(kind) takes \(isVertical ? "columns" : "rows"): [GridItem(...)]")
+            }
+            let items = try elements.map { element -> GridItem in
+                guard case .gridItem(let item) = element else { throw failure("\(kind)'s tracks are GridItems") }
+                return item
+            }
+            if isVertical {
+                let alignment = try value("alignment").map { try Self.horizontal(Self.member($0)) } ?? .center
+                return AnyView(LazyVGrid(columns: items, alignment: alignment, spacing: spacing) { children })
+            }
+            let alignment = try value("alignment").map { try Self.vertical(Self.member($0)) } ?? .center
+            return AnyView(LazyHGrid(rows: items, alignment: alignment, spacing: spacing) { children })
         case "ViewThatFits":
             let children = Self.spliced(try content())
             var axes: Axis.Set = [.horizontal, .vertical]
@@ -573,7 +611,10 @@ struct FixtureView {
         "HStack": ["alignment", "spacing", nil], "VStack": ["alignment", "spacing", nil],
         "ZStack": ["alignment", nil], "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", nil],
         "GridRow": ["alignment", nil], "ViewThatFits": ["in", nil], "ScrollView": [nil],
-        "LazyVStack": ["alignment", "spacing", nil], "LazyHStack": ["alignment", "spacing", nil], "Group": [nil], "Text": [nil],
+        "LazyVStack": ["alignment", "spacing", nil], "LazyHStack": ["alignment", "spacing", nil],
+        "LazyVGrid": ["columns", "alignment", "spacing", nil], "LazyHGrid": ["rows", "alignment", "spacing", nil],
+        "GridItem": [nil, "spacing", "alignment"], "fixed": [nil], "flexible": ["minimum", "maximum"],
+        "adaptive": ["minimum", "maximum"], "Group": [nil], "Text": [nil],
         "Rectangle": [], "Circle": [], "Capsule": [], "Ellipse": [], "RoundedRectangle": ["cornerRadius"],
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [], "Image": ["bitmap"], "resizable": ["capInsets"],
         "id": [nil], "frame": ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth",
@@ -628,6 +669,23 @@ struct FixtureView {
         ]
         guard let a = all[name] else { throw Failure(description: "unknown alignment .\(name)") }
         return a
+    }
+
+    /// `.fixed(l)`, `.flexible(minimum:maximum:)` or `.adaptive(minimum:maximum:)`.
+    static func gridItemSize(_ argument: Argument) throws -> GridItem.Size {
+        guard case .call(let kind, let args) = argument else { throw Failure(description: "a GridItem's size is .fixed, .flexible or .adaptive") }
+        try checkLabels(kind, args)
+        func value(_ label: String?) throws -> CGFloat? { try args.first { $0.label == label }.map { try number($0.value) } }
+        switch kind {
+        case "fixed":
+            guard let length = try value(nil) else { throw Failure(description: ".fixed takes a length") }
+            return .fixed(length)
+        case "flexible": return .flexible(minimum: try value("minimum") ?? 10, maximum: try value("maximum") ?? .infinity)
+        case "adaptive":
+            guard let minimum = try value("minimum") else { throw Failure(description: ".adaptive takes a minimum") }
+            return .adaptive(minimum: minimum, maximum: try value("maximum") ?? .infinity)
+        default: throw Failure(description: "unknown GridItem size .\(kind)")
+        }
     }
 
     /// `.horizontal`, `.vertical`, or a list of them (`[]` for none).
