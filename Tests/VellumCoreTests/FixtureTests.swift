@@ -260,6 +260,13 @@ struct FixtureReaderTests {
         for proposal in [ProposedViewSize(width: 150, height: 200), .unspecified] {
             #expect(layout(read, proposal).description == layout(written, proposal).description)
         }
+        let readForEach = try FixtureView.parse("""
+            HStack(spacing: 2) { ForEach(0..<3) { i in Color.red.frame(width: 10 * (i + 1), height: 5).id('e\\(i)'); Text('x') } }
+            """)
+        let writtenForEach = HStack(spacing: 2) {
+            ForEach(0..<3) { i in Color.red.frame(width: CGFloat(10 * (i + 1)), height: 5).id("e\(i)"); Text("x") }
+        }
+        #expect(layout(readForEach, .unspecified).description == layout(writtenForEach, .unspecified).description)
     }
 
     @Test func lengthsAreArithmetic() throws {

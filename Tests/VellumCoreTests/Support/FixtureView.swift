@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Views: `HStack`, `VStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `LazyVGrid` and
 /// `LazyHGrid` (with `GridItem`s), `ScrollView`, `Grid`, `GridRow`, `ViewThatFits`, `Group`,
-/// `Text`, `Color.<name>`,
+/// `ForEach` over a range, `Text`, `Color.<name>`,
 /// `Rectangle`, `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle(cornerRadius:)`,
 /// `Spacer`, `Divider`, `EmptyView`, `Image(bitmap: ImageBitmap(...))` with
 /// `.resizable()`. Modifiers: `id`, `frame` (both forms), `padding`, `fixedSize`,
@@ -78,7 +78,7 @@ struct FixtureView {
                 guard let end = chars[(i + 1)...].firstIndex(of: "'") else { throw Failure(description: "unterminated string in \(source)") }
                 tokens.append(.string(String(chars[(i + 1)..<end])))
                 i = end + 1
-            } else if "(){}[].,:+-*/\\".contains(c) {
+            } else if "(){}[].,:+-*/\\<".contains(c) {
                 tokens.append(.symbol(c))
                 i += 1
             } else {
@@ -90,6 +90,8 @@ struct FixtureView {
 
     let tokens: [Token]
     var position = 0
+    /// The element of each enclosing `ForEach` closure, by its parameter's name.
+    var variables: [String: Int] = [:]
 
     func failure(_ message: String) -> Failure {
         let context = tokens[max(0, position - 4)..<min(tokens.count, position + 4)].map(\.description).joined(separator: " ")
@@ -193,6 +195,9 @@ struct FixtureView {
         case .name("line")?:
             position += 1
             return .value(line)
+        case .name(let n)? where variables[n] != nil:
+            position += 1
+            return .value(CGFloat(variables[n]!))
         case .name("CGFloat")?:
             position += 1
             try expect(".")
@@ -268,7 +273,10 @@ struct FixtureView {
         switch next {
         case .string(let s)?:
             position += 1
-            return .string(s)
+            // `'e\(i)'` reads a ForEach element.
+            var string = s
+            for (name, value) in variables { string = string.replacingOccurrences(of: "\\(\(name))", with: "\(value)") }
+            return .string(string)
         case .name("nil")?:
             position += 1
             return .none
@@ -385,6 +393,7 @@ struct FixtureView {
 
     mutating func primary() throws -> AnyView {
         let kind = try name()
+        if kind == "ForEach" { return try forEach() }
         if kind == "Color" {
             try expect(".")
             let colour = try name()
@@ -490,6 +499,54 @@ struct FixtureView {
         case "EmptyView": return AnyView(EmptyView())
         default: throw failure("unknown view \(kind)")
         }
+    }
+
+    /// `ForEach(0..<n) { i in views }` or `ForEach(0..<n, id: \\.self) { i in views }`: the
+    /// closure's views are read once per element, with `i` the element, in lengths and in
+    /// strings as `\\(i)`.
+    mutating func forEach() throws -> AnyView {
+        try expect("(")
+        guard case .number(let lower)? = next else { throw failure("ForEach takes a range lower..<upper") }
+        position += 1
+        try expect(".")
+        try expect(".")
+        try expect("<")
+        guard case .number(let upper)? = next, upper >= lower else { throw failure("ForEach takes a range lower..<upper") }
+        position += 1
+        if take(",") {
+            guard try name() == "id" else { throw failure("ForEach takes id: \\.self") }
+            try expect(":")
+            try expect("\\")
+            try expect(".")
+            guard try name() == "self" else { throw failure("ForEach takes id: \\.self") }
+        }
+        try expect(")")
+        try expect("{")
+        let parameter = try name()
+        guard try name() == "in" else { throw failure("ForEach's closure takes one parameter") }
+        let body = position
+        var elements: [AnyView] = []
+        for element in Int(lower)..<Int(upper) {
+            position = body
+            let saved = variables[parameter]
+            variables[parameter] = element
+            var views: [AnyView] = []
+            while !take("}") { views.append(try view()) }
+            variables[parameter] = saved
+            elements.append(Self.spliced(views))
+        }
+        if elements.isEmpty {
+            // Skip the closure unread: with no elements its views are never made.
+            var depth = 1
+            while depth > 0 {
+                guard let token = next else { throw failure("unclosed ForEach") }
+                position += 1
+                if token == .symbol("{") { depth += 1 }
+                if token == .symbol("}") { depth -= 1 }
+            }
+        }
+        let first = Int(lower)
+        return AnyView(ForEach(first..<Int(upper), id: \.self) { elements[$0 - first] })
     }
 
     /// The views of a `{ }` as `@ViewBuilder` makes them: one view alone, several as a

@@ -3,8 +3,8 @@ import Testing
 @testable import VellumCore
 
 // Spec sections 5.3 (Group) and 5.4 (ForEach), and ViewBuilder control flow, which like
-// them decides which subviews a container gets (5.1.1). The Group worked examples (a tree,
-// a proposal and frames) are in Fixtures/group.json.
+// them decides which subviews a container gets (5.1.1). The Group and ForEach worked
+// examples (a tree, a proposal and frames) are in Fixtures/group.json and for-each.json.
 
 /// A 10 x 10 square marked `id`.
 @MainActor
@@ -58,20 +58,6 @@ struct GroupForEachTests {
 
     // MARK: ForEach (5.4)
 
-    @Test func forEachOverRange() {
-        // Spec 5.4: one subview per element in data order: widths 10, 20, 30 at x 0, 10, 30.
-        let v = HStack(spacing: 0) {
-            ForEach(0..<3) { i in
-                square("e\(i)", width: CGFloat(10 * (i + 1)))
-            }
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 60, height: 10)))
-        expectFrame(l, "e0", CGRect(x: 0, y: 0, width: 10, height: 10))
-        expectFrame(l, "e1", CGRect(x: 10, y: 0, width: 20, height: 10))
-        expectFrame(l, "e2", CGRect(x: 30, y: 0, width: 30, height: 10))
-    }
-
     @Test func forEachOverIdentifiable() {
         // Spec 5.4: data order, not id order: "z" (30) first, then "a" (10); spacing 8.
         let items = [SpecItem(id: "z", width: 30), SpecItem(id: "a", width: 10)]
@@ -95,35 +81,6 @@ struct GroupForEachTests {
         expectFrame(l, "a", CGRect(x: 0, y: 0, width: 8, height: line))
         expectFrame(l, "bb", CGRect(x: 16, y: 0, width: 16, height: line))
         expectFrame(l, "ccc", CGRect(x: 40, y: 0, width: 24, height: line))
-    }
-
-    @Test func forEachElementWithSeveralViews() {
-        // Spec 5.4: an element builder with two views adds two subviews per element:
-        // 4 squares, 4·10 + 3·8 = 64.
-        let v = HStack {
-            ForEach(0..<2) { i in
-                square("l\(i)")
-                square("r\(i)")
-            }
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 64, height: 10)))
-        expectFrame(l, "r0", CGRect(x: 18, y: 0, width: 10, height: 10))
-        expectFrame(l, "l1", CGRect(x: 36, y: 0, width: 10, height: 10))
-        expectFrame(l, "r1", CGRect(x: 54, y: 0, width: 10, height: 10))
-    }
-
-    @Test func modifierOnForEachDistributes() {
-        // Spec 5.4: padding(5) on a ForEach pads each generated view: 3 × 20 = 60.
-        let v = HStack(spacing: 0) {
-            ForEach(0..<3) { i in Color.red.frame(width: 10, height: 10).id("s\(i)") }
-                .padding(5)
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 60, height: 20)))
-        expectFrame(l, "s0", CGRect(x: 5, y: 5, width: 10, height: 10))
-        expectFrame(l, "s1", CGRect(x: 25, y: 5, width: 10, height: 10))
-        expectFrame(l, "s2", CGRect(x: 45, y: 5, width: 10, height: 10))
     }
 
     @Test func emptyForEachContributesNothing() {

@@ -31,15 +31,6 @@ struct GridTests {
 
     // MARK: Structure
 
-    @Test func forEachInsideARow() {
-        let v = Grid {
-            GridRow { ForEach(0..<3) { i in Color.red.frame(width: 10, height: 10).id("c\(i)") } }
-        }
-        let l = layout(v, .unspecified)
-        #expect(close(l.size, CGSize(width: 46, height: 10)))
-        expectFrame(l, "c2", CGRect(x: 36, y: 0, width: 10, height: 10))
-    }
-
     @Test func gridLayoutIsALayout() {
         // The Layout version, through AnyLayout, gives the same frames as Grid.
         let v = AnyLayout(GridLayout()) {

@@ -86,43 +86,6 @@ struct LazyGridTests {
         expectFrame(l, "g", CGRect(x: 0, y: 0, width: 68, height: 200))
     }
 
-    /// Apple's `GridItem` documentation example: four rows of different heights and
-    /// spacings, each `ForEach` element four colours. Each view is an item of its own
-    /// and items fill a column top to bottom: the first element's views sit at y = 0,
-    /// 30 + 1, 31 + 60 + 10, 101 + 90 + 20 in column 0, and the next red at x = 30 + 5.
-    @Test func lazyHGridFillsEachColumnFirst() {
-        let rows = [GridItem(.fixed(30), spacing: 1), GridItem(.fixed(60), spacing: 10),
-                    GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)]
-        let l = layout(LazyHGrid(rows: rows, spacing: 5) {
-            ForEach(0..<3, id: \.self) { i in
-                Color.red.frame(width: 30).id("red\(i)")
-                Color.green.frame(width: 30).id("green\(i)")
-                Color.blue.frame(width: 30).id("blue\(i)")
-                Color.yellow.frame(width: 30).id("yellow\(i)")
-            }
-        }.frame(width: 300, height: 221, alignment: .topLeading), width: 300, height: 221)
-        expectFrame(l, "red0", CGRect(x: 0, y: 0, width: 30, height: 30))
-        expectFrame(l, "green0", CGRect(x: 0, y: 31, width: 30, height: 60))
-        expectFrame(l, "blue0", CGRect(x: 0, y: 101, width: 30, height: 90))
-        expectFrame(l, "yellow0", CGRect(x: 0, y: 211, width: 30, height: 10))
-        expectFrame(l, "red1", CGRect(x: 35, y: 0, width: 30, height: 30))
-        expectFrame(l, "yellow2", CGRect(x: 70, y: 211, width: 30, height: 10))
-    }
-
-    /// In a lazy stack too each view of an element is a row of its own, with the
-    /// stack's spacing between them; the element's id still finds its first view.
-    @Test func lazyVStackMakesARowOfEachViewOfAnElement() {
-        let l = layout(LazyVStack(spacing: 4) {
-            ForEach(0..<2, id: \.self) { i in
-                Color.red.frame(height: 10).id("top\(i)")
-                Color.blue.frame(height: 20).id("bottom\(i)")
-            }
-        }.frame(width: 100, height: 200, alignment: .top), width: 100, height: 200)
-        expectFrame(l, "top0", CGRect(x: 0, y: 0, width: 100, height: 10))
-        expectFrame(l, "bottom0", CGRect(x: 0, y: 14, width: 100, height: 20))
-        expectFrame(l, "top1", CGRect(x: 0, y: 38, width: 100, height: 10))
-    }
-
     @Test func sectionHeadersSpanTheGrid() {
         let l = layout(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
             Section {

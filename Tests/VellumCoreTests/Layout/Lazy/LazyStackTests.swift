@@ -22,18 +22,6 @@ struct LazyStackTests {
         #expect(close(l.size.height, 110))
     }
 
-    @Test func severalViewsPerElementStackTogether() {
-        let l = layout(LazyVStack(spacing: 0) {
-            ForEach(0..<2) { i in
-                Color.red.frame(height: 20).id("r\(i)")
-                Color.blue.frame(height: 20).id("b\(i)")
-            }
-        }, width: 100, height: 400)
-        // As four rows with the stack's spacing, 0.
-        expectFrame(l, "b0", CGRect(x: 0, y: 20, width: 100, height: 20))
-        expectFrame(l, "r1", CGRect(x: 0, y: 40, width: 100, height: 20))
-    }
-
     // MARK: Laziness
 
     /// A million 50-point rows; `built` counts the rows whose view was made.
