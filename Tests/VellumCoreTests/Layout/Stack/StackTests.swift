@@ -49,18 +49,6 @@ struct StackTests {
         }
     }
 
-    @Test func emptyForEachAddsNoSpacing() {
-        // Spec 5.1.1 / 5.4: an empty ForEach contributes nothing: 10 + 8 + 10 = 28.
-        let v = HStack {
-            Color.red.frame(width: 10, height: 10).id("a")
-            ForEach(0..<0) { _ in Color.green.frame(width: 10, height: 10) }
-            Color.blue.frame(width: 10, height: 10).id("b")
-        }
-        let l = layout(v, width: nil, height: nil)
-        #expect(close(l.size, CGSize(width: 28, height: 10)))
-        expectFrame(l, "b", CGRect(x: 18, y: 0, width: 10, height: 10))
-    }
-
     @Test func emptyStackIsZero() {
         // Spec 5.1.2 step 8 with no children: major 0, minor 0.
         #expect(close(size(HStack {}, 100, 100), .zero))
