@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import VellumCore
 
-// At the top level: the fixtures cover every layout folder (stacks, frames, padding,
-// alignment, leaves); each file under Fixtures/ names the spec section it holds.
+// At the top level: the fixtures cover many source folders (stacks, grids, lazy and scroll
+// views, modifiers, alignment, leaves); each file under Fixtures/ names the spec section it
+// holds.
 
 /// One worked example read from `Fixtures/*.json`: a view, the proposal or window it is
 /// laid out in, and the frames, sizes and proposals expected, with where they come from.
@@ -26,8 +27,9 @@ import Testing
 /// }
 /// ```
 ///
-/// A fixture may instead hold `"cases": [{"proposal": ..., "size": ...}, ...]`: the same
-/// view laid out several ways, each case adding its proposal and expectations.
+/// A fixture may instead hold `"cases": [{"proposal": ..., "size": ...}, ...]`: one example
+/// laid out several ways, each case adding its keys to the fixture's (a case may give its
+/// own view, and its `name` is added to the fixture's).
 ///
 /// `view` is SwiftUI code (see `FixtureView`), one string or an array of lines. Expected
 /// values written as JSON numbers must match exactly; values written as strings are
