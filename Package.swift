@@ -44,7 +44,8 @@ let package = Package(
         // the fuzzer and its fixed-seed slice in VellumUserTests.
         .target(name: "VellumFuzzing", dependencies: ["Vellum"]),
         .executableTarget(name: "VellumFuzz", dependencies: ["Vellum", "VellumFuzzing"]),
-        .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
+        .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"],
+                    exclude: ["Fixtures"]),  // read from the source tree by FixtureTests
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText"]),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples"],
                     exclude: ["References"]),  // read from the source tree, so they can be re-recorded

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import VellumCore
 
+// At the top level: deep trees go through every part of the engine (graph, layout, StackGuard), not one folder.
+
 @MainActor
 struct DeepTreeTests {
     @Test func twoThousandPaddings() {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import VellumCore
 
+// At the top level: the laws cover every built-in view and modifier, across all source folders.
+
 /// Every built-in view and modifier keeps the sizing contract (ARCHITECTURE: laws).
 @MainActor
 struct LawTests {
@@ -67,6 +69,42 @@ struct LawTests {
         LayoutLaws.check(ForEach(0..<3) { i in Text("\(i)") })
     }
 
+    /// Views whose answers once depended on question order: geometry went through objects
+    /// that sizing wrote and later sizing read (issue 18). Each text shows the geometry
+    /// it reads, so a different answer would show as a different width.
+    @Test func viewsThatReadGeometry() {
+        LayoutLaws.check(GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 3)
+        }, mayBeInfinite: true)
+        LayoutLaws.check(GeometryReader { proxy in Text("x \(proxy.frame(in: .global).minX)") }, mayBeInfinite: true)
+        LayoutLaws.check(VStack {
+            Text("Top")
+            GeometryReader { proxy in Text("y \(proxy.frame(in: .named("space")).minY)") }
+        }.coordinateSpace(name: "space"), mayBeInfinite: true)
+        LayoutLaws.check(ScrollView {
+            Text("A")
+            GeometryReader { proxy in Text("y \(proxy.frame(in: .named("scroll")).minY)") }.frame(height: 30)
+            Color.red.frame(height: 500)
+        }.coordinateSpace(name: "scroll"), mayBeInfinite: true)
+        LayoutLaws.check(ScrollView(.horizontal) {
+            HStack { Text("A"); GeometryReader { proxy in Text("x \(proxy.frame(in: .global).minX)") }.frame(width: 80) }
+        }, mayBeInfinite: true)
+        LayoutLaws.check(Color.red.safeAreaInset(edge: .top) { Text("Bar") }, mayBeInfinite: true)
+        LayoutLaws.check(GeometryReader { proxy in Text("inset \(proxy.safeAreaInsets.bottom)") }
+            .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 20) }, mayBeInfinite: true)
+        LayoutLaws.check(ScrollView {
+            Text("Row")
+        }.safeAreaInset(edge: .leading, spacing: 4) { Text("Side") }, mayBeInfinite: true)
+    }
+
+    /// The order law itself fails for a layout whose answer depends on what it was asked
+    /// before.
+    @Test func orderLawCatchesAnAnswerThatDependsOnEarlierQuestions() {
+        withKnownIssue("a layout that remembers the last proposal it saw answers by order") {
+            LayoutLaws.checkOrder(Remembering { Color.red })
+        }
+    }
+
     /// Invalid inputs never crash; each is reported and gets a defined, finite result.
     @Test func invalidInputsAreDefined() {
         let warnings = Diagnostics.capture {
@@ -83,4 +121,17 @@ struct LawTests {
         #expect(warnings.contains { $0.contains("Invalid aspect ratio") })
         #expect(warnings.contains { $0.contains("Invalid length") })
     }
+}
+
+/// A layout that answers the width of the proposal before the current one: every fresh
+/// node shares the memory, so its answer depends on the questions asked before.
+private struct Remembering: Layout {
+    @MainActor static var last: CGFloat = 0
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        defer { Self.last = proposal.width ?? 0 }
+        return CGSize(width: Self.last.isFinite ? Self.last : 0, height: 1)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VellumCore
 
+/// Images (spec 2.4); the sizing worked examples are in Fixtures/leaves.json.
 @MainActor
 struct ImageTests {
     // MARK: Hostile input
