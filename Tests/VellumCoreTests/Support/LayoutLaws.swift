@@ -132,7 +132,7 @@ final class FreshNode {
     /// Places the node as `ViewLayout(of:proposal:)` does and returns the laid-out tree.
     func placed(_ proposal: ProposedViewSize) -> PlacedTree {
         let size = node.sizeThatFits(proposal)
-        node.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+        node.place(in: CGRect(origin: .zero, size: size), proposal: proposal, context: .window)
         graph.finishUpdate(runActions: false)
         return PlacedTree(ViewLayout(node: node, canvasSize: size, displayScale: 1))
     }
