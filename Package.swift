@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// One `.systemLibrary` target per C library, found with pkg-config.
@@ -17,6 +18,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The #Preview macro and the CLI's preview scanner. Any of the three majors a
+        // Swift 6 toolchain ships with, so a user package pinning another one resolves.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -29,7 +33,16 @@ let package = Package(
         .target(name: "VellumCore"),
         .target(name: "VellumText", dependencies: ["VellumCore", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG"]),
-        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumRender"]),
+        .macro(
+            name: "VellumPreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // #Preview, PreviewProvider and the runner `vellum previews` generates.
+        .target(name: "VellumPreviews", dependencies: ["VellumCore", "VellumRender", "VellumPreviewMacros"]),
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumRender", "VellumPreviews"]),
         .target(name: "VellumExamples", dependencies: ["Vellum"], resources: [.process("Resources")]),
         .executableTarget(
             name: "vellum",
@@ -37,6 +50,7 @@ let package = Package(
                 "Vellum",
                 "VellumExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum"]),
@@ -48,6 +62,10 @@ let package = Package(
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText"]),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples"],
                     exclude: ["References"]),  // read from the source tree, so they can be re-recorded
+        // Exports its symbols, as the runner `vellum previews` generates does, so its
+        // #Preview functions are found by name.
+        .testTarget(name: "VellumPreviewsTests", dependencies: ["Vellum"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"]),
         // The README's code samples, kept compiling exactly as printed: the first two form
         // one program, the third is a test file of VellumUserTests.

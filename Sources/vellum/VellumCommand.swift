@@ -9,7 +9,7 @@ struct VellumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vellum",
         abstract: "SwiftUI's view system for Linux: lay out views and explain why each got its size.",
-        subcommands: [GalleryCommand.self, LayoutCommand.self, ExplainCommand.self, ListCommand.self])
+        subcommands: [GalleryCommand.self, LayoutCommand.self, ExplainCommand.self, ListCommand.self, PreviewsCommand.self])
 }
 
 struct ListCommand: ParsableCommand {

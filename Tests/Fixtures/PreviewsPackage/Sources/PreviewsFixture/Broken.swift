@@ -1,0 +1,18 @@
+import Vellum
+
+// Previews that go wrong, for the report: one stops its process, one warns.
+
+struct Exploding: View {
+    var body: some View {
+        let parts: [String] = []
+        return Text(parts[1])
+    }
+}
+
+#Preview("Crashes") {
+    Exploding()
+}
+
+#Preview("Warns") {
+    Text("Negative width").frame(width: -20)
+}
