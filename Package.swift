@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
         .executable(name: "vellum", targets: ["vellum"]),
         .executable(name: "VellumBenchmarks", targets: ["VellumBenchmarks"]),
         .executable(name: "VellumFuzz", targets: ["VellumFuzz"]),
@@ -21,6 +22,7 @@ let package = Package(
         // The #Preview macro and the CLI's preview scanner. Any of the three majors a
         // Swift 6 toolchain ships with, so a user package pinning another one resolves.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -43,6 +45,10 @@ let package = Package(
         // #Preview, PreviewProvider and the runner `vellum previews` generates.
         .target(name: "VellumPreviews", dependencies: ["VellumCore", "VellumRender", "VellumPreviewMacros"]),
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumRender", "VellumPreviews"]),
+        // Snapshot strategies for views and hosts, for users of swift-snapshot-testing.
+        .target(name: "VellumSnapshotTesting", dependencies: [
+            "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "VellumExamples", dependencies: ["Vellum"], resources: [.process("Resources")]),
         .executableTarget(
             name: "vellum",
@@ -66,7 +72,9 @@ let package = Package(
         // #Preview functions are found by name.
         .testTarget(name: "VellumPreviewsTests", dependencies: ["Vellum"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"]),
+        .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"], exclude: ["References"]),
         // The README's code samples, kept compiling exactly as printed: the first two form
         // one program, the third is a test file of VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
