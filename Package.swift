@@ -76,9 +76,11 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"], exclude: ["References"]),
         // The README's code samples, kept compiling exactly as printed: the first two form
-        // one program, the third is a test file of VellumUserTests.
+        // one program, the fourth is a file of it; the third and fifth are test files of
+        // VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
         // Code as users write it, with `import Vellum` alone.
-        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample", "VellumFuzzing"]),
+        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample", "VellumFuzzing", "VellumSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
     ]
 )

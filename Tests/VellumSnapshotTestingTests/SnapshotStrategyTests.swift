@@ -11,13 +11,10 @@ struct Badge: View {
     }
 }
 
-struct Counter: View {
-    @State private var count = 0
+struct WiFiSwitch: View {
+    @State private var isOn = false
     var body: some View {
-        VStack {
-            Text("Count: \(count)")
-            Button("Increment") { count += 1 }
-        }
+        Toggle(isOn ? "Wi-Fi on" : "Wi-Fi off", isOn: $isOn).id("wifi").padding()
     }
 }
 
@@ -39,8 +36,8 @@ struct SnapshotStrategyTests {
     }
 
     @Test func hostMidFlow() throws {
-        let host = ViewHost(Counter(), size: CGSize(width: 200, height: 120))
-        try host.tap(text: "Increment")
+        let host = ViewHost(WiFiSwitch(), size: CGSize(width: 200, height: 120))
+        try host.toggle(id: "wifi")
         assertSnapshot(of: host, as: .image)
         assertSnapshot(of: host, as: .layoutTree)
     }
