@@ -8,7 +8,8 @@ import VellumRender
 ///
 /// Arguments: `<entry index> <output folder> <file prefix> <scale> <device>`. It draws
 /// every preview of the entry (a `PreviewProvider` can hold several) to
-/// `<prefix>.png` (or `<prefix>-2.png`, ...) with the layout tree beside it as `.txt`,
+/// `<prefix>.png` (or `<prefix>-2.png`, ...) with the layout tree beside it as `.txt` and
+/// the negotiation, as `vellum explain` tells it, as `-explained.txt`;
 /// prints one `_PreviewReport` line per picture, warning and failure, and exits 1 if
 /// there was any warning or failure.
 public enum _PreviewRunner {
@@ -63,11 +64,16 @@ public enum _PreviewRunner {
             let name = preview.settings.name ?? entryName
             let warnings = Diagnostics.capture {
                 do {
-                    let layout = try PreviewDrawing.layout(of: preview.view, settings: preview.settings,
-                                                           device: device, scale: scale)
+                    var laidOut: ViewLayout?
+                    let trace = try LayoutTrace.record {
+                        laidOut = try PreviewDrawing.layout(of: preview.view, settings: preview.settings, device: device, scale: scale)
+                    }
+                    let layout = laidOut!
                     try DisplayListRenderer.png(layout.displayList, isOpaque: true)
                         .write(to: folder.appendingPathComponent(file + ".png"))
                     try "\(layout)\n".write(to: folder.appendingPathComponent(file + ".txt"), atomically: true, encoding: .utf8)
+                    try trace.conversation.write(to: folder.appendingPathComponent(file + "-explained.txt"),
+                                                 atomically: true, encoding: .utf8)
                     images.append(.image(file: file + ".png", name: name, width: Int(layout.canvasSize.width.rounded()),
                                          height: Int(layout.canvasSize.height.rounded())))
                 } catch {

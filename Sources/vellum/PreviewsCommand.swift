@@ -236,9 +236,12 @@ struct PreviewsIndex {
         }
         let figures = outcomes.flatMap { outcome in
             outcome.images.map { image in
-                """
+                let stem = String(image.file.dropLast(".png".count))
+                let (tree, explained) = (stem + ".txt", stem + "-explained.txt")
+                return """
                 <figure><img src="\(escapeMarkup(image.file))" width="\(min(image.width, 420))" alt="\(escapeMarkup(image.name))">
-                  <figcaption><b>\(escapeMarkup(image.name))</b><br>\(escapeMarkup(outcome.found.path)):\(outcome.found.line) · \(image.width)×\(image.height) points</figcaption></figure>
+                  <figcaption><b>\(escapeMarkup(image.name))</b><br>\(escapeMarkup(outcome.found.path)):\(outcome.found.line) · \(image.width)×\(image.height) points
+                  · <a href="\(escapeMarkup(tree))">layout</a> · <a href="\(escapeMarkup(explained))">explained</a></figcaption></figure>
                 """
             }
         }

@@ -79,10 +79,14 @@ struct PreviewsCommandTests {
             if Self.recording { try text.write(to: Self.references.appendingPathComponent(tree), atomically: true, encoding: .utf8) }
             let expected = try String(contentsOf: Self.references.appendingPathComponent(tree), encoding: .utf8)
             #expect(text == expected, "\(tree) differs from References/Previews/\(tree)")
+            let explained = try String(contentsOf: output.appendingPathComponent(tree.replacingOccurrences(of: ".txt", with: "-explained.txt")),
+                                       encoding: .utf8)
+            #expect(explained.hasPrefix("1. The window proposes"), "\(explained.prefix(80))")
         }
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("5 pictures at 2x; 2 previews failed"))
         #expect(index.contains("<b>Profile card</b><br>Sources/PreviewsFixture/ProfileCard.swift:20 · 198×76 points"))
+        #expect(index.contains("<a href=\"3-ProfileCard-20-explained.txt\">explained</a>"))
         #expect(index.contains("<b>Crashes (Sources/PreviewsFixture/Broken.swift:12)</b><br>crashed (signal 4)"))
         #expect(lines.contains("FAILED  Crashes (Sources/PreviewsFixture/Broken.swift:12)\n"
                                + "        crashed (signal 4): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"))
