@@ -39,6 +39,24 @@ struct PreviewsCommandTests {
         #expect(found[0].fileID == "App/Card.swift")
     }
 
+    /// A package without previews gets an index that says so, and nothing is built.
+    @Test func aPackageWithoutPreviewsIsNotAnError() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-empty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Plain"), withIntermediateDirectories: true)
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Plain", targets: [.target(name: "Plain")])
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "public let answer = 42\n".write(to: package.appendingPathComponent("Sources/Plain/Plain.swift"), atomically: true, encoding: .utf8)
+        let output = package.appendingPathComponent("previews")
+        let outcomes = try PreviewsRun(package: package, output: output, device: "iPhone 15 Pro", scale: 2, timeout: 15, log: { _ in }).run()
+        #expect(outcomes.isEmpty)
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).contains("<p>0 pictures at 2x.</p>"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build/vellum-previews").path))
+    }
+
     @Test func optionsAreChecked() {
         #expect(throws: (any Error).self) { try PreviewsCommand.parse([Self.fixture.path, "--scale", "5"]) }
         #expect(throws: (any Error).self) { try PreviewsCommand.parse([Self.fixture.path, "--timeout", "0"]) }
@@ -47,25 +65,28 @@ struct PreviewsCommandTests {
     }
 
     /// The whole command on the fixture: builds a runner (a clean build of Vellum and the
-    /// fixture, about 3 minutes on 2 cores; seconds when `.build` in the fixture is kept),
-    /// draws each preview in its own process, reports the crashing and the warning one
-    /// by name and line, and still draws the rest. Layout trees match the references.
+    /// fixture, about 2.5 minutes on 2 cores; seconds when `.build` in the fixture is
+    /// kept), draws each preview in its own process, reports the crashing, the warning
+    /// and the hanging one (stopped after the 15-second timeout) by name and line, and
+    /// still draws the rest. Layout trees match the references.
     @Test(.timeLimit(.minutes(20))) func theFixturesPreviewsRender() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-previews-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         var lines: [String] = []
         let outcomes = try PreviewsRun(package: Self.fixture, output: output, device: "iPhone 15 Pro", scale: 2,
-                                       timeout: 60, log: { lines.append($0) }).run()
+                                       timeout: 15, log: { lines.append($0) }).run()
         #expect(outcomes.map(\.title) == [
             "Crashes (Sources/PreviewsFixture/Broken.swift:12)",
             "Warns (Sources/PreviewsFixture/Broken.swift:16)",
+            "Hangs (Sources/PreviewsFixture/Broken.swift:28)",
             "Profile card (Sources/PreviewsFixture/ProfileCard.swift:20)",
             "ProfileCard_Previews (Sources/PreviewsFixture/ProfileCard.swift:24)",
             "#Preview (Sources/PreviewsFixture/SettingsScreen.swift:17)",
         ])
         #expect(outcomes[0].problems == ["crashed (signal 4): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"])
         #expect(outcomes[1].problems == ["warning: Warns: Invalid frame dimension (negative or non-finite): width = -20.0; ignoring it."])
-        #expect(outcomes[2...].allSatisfy { $0.problems.isEmpty })
+        #expect(outcomes[2].problems == ["hung: no result after 15 s; stopped"])
+        #expect(outcomes[3...].allSatisfy { $0.problems.isEmpty })
         // Points: sizeThatFits is the card's own size; the device is an iPhone 15 Pro
         // (393 × 852), turned for the landscape trait.
         let images = outcomes.flatMap(\.images)
@@ -84,9 +105,9 @@ struct PreviewsCommandTests {
             #expect(explained.hasPrefix("1. The window proposes"), "\(explained.prefix(80))")
         }
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("5 pictures at 2x; 2 previews failed"))
+        #expect(index.contains("5 pictures at 2x; 3 previews failed"))
         #expect(index.contains("<b>Profile card</b><br>Sources/PreviewsFixture/ProfileCard.swift:20 · 198×76 points"))
-        #expect(index.contains("<a href=\"3-ProfileCard-20-explained.txt\">explained</a>"))
+        #expect(index.contains("<a href=\"4-ProfileCard-20-explained.txt\">explained</a>"))
         #expect(index.contains("<b>Crashes (Sources/PreviewsFixture/Broken.swift:12)</b><br>crashed (signal 4)"))
         #expect(lines.contains("FAILED  Crashes (Sources/PreviewsFixture/Broken.swift:12)\n"
                                + "        crashed (signal 4): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"))

@@ -16,3 +16,15 @@ struct Exploding: View {
 #Preview("Warns") {
     Text("Negative width").frame(width: -20)
 }
+
+struct Spinning: View {
+    var body: some View {
+        var turns = 0
+        while turns >= 0 { turns = (turns &+ 1) & 0xFFFF }
+        return Text("\(turns)")
+    }
+}
+
+#Preview("Hangs") {
+    Spinning()
+}
