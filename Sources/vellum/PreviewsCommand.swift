@@ -105,11 +105,11 @@ struct PreviewsRun {
         return outcomes
     }
 
-    /// The pictures and trees an earlier run wrote (`<number>-<file>-<line>[-n].png/.txt`),
+    /// The pictures and texts an earlier run wrote (`<number>-<file>-<line>[-n][-explained]`),
     /// so the folder holds this run's only.
     private func removeEarlierPictures() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: output.path)
-        where name.first?.isNumber == true && name.contains("-") && (name.hasSuffix(".png") || name.hasSuffix(".txt")) {
+        where name.wholeMatch(of: /\d+-.+-\d+(-\d+)?(-explained)?\.(png|txt)/) != nil {
             try FileManager.default.removeItem(at: output.appendingPathComponent(name))
         }
     }
@@ -156,15 +156,21 @@ struct PreviewsRun {
         return outcome
     }
 
-    /// Runs `swift` with `arguments` and returns its standard output; throws with its
-    /// error output if it fails.
+    /// Runs `swift` with `arguments` and returns its standard output; throws with the
+    /// end of what it printed (compile errors go to standard output) if it fails.
     private func swift(_ arguments: [String], _ purpose: String) throws -> Data {
         let child = ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, timeout: 3600)
         guard case .exited(0) = child.ending else {
-            throw ValidationError("Could not \(purpose) (swift \(arguments.joined(separator: " "))):\n\(child.errors)")
+            let printed = (child.output + child.errors).split(separator: "\n").suffix(40).joined(separator: "\n")
+            throw PreviewsError(description: "Could not \(purpose) (swift \(arguments.joined(separator: " "))):\n\(printed)")
         }
         return Data(child.output.utf8)
     }
+}
+
+/// Why `vellum previews` stopped before drawing: what it tried and what the tools said.
+struct PreviewsError: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// A child process run to its end or its time limit, its output kept in files so a
