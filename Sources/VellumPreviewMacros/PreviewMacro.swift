@@ -23,6 +23,9 @@ public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        guard context.lexicalContext.isEmpty else {
+            throw PreviewMacroError("#Preview must be written at file scope, outside any type or function")
+        }
         guard let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
         else {
