@@ -22,6 +22,16 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
+        /// Inline code from Markdown: the run's font made monospaced.
+        var isMonospaced = false
+        /// Characters that depend on the environment (a format's locale, the clock);
+        /// `string` holds them as resolved in a default environment.
+        var deferred: DeferredString?
+
+        /// The characters as shown in `environment`.
+        func resolvedString(in environment: EnvironmentValues) -> String {
+            deferred?.resolve(environment) ?? string
+        }
     }
 
     var runs: [Run]
@@ -31,16 +41,23 @@ public struct Text: Equatable, Sendable {
         case head, tail, middle
     }
 
-    /// Creates a text view that displays a string literal or interpolation.
+    /// Creates a text view that displays a string literal or interpolation, with its
+    /// inline Markdown styled (bold, italic, code, strikethrough, links), as SwiftUI
+    /// does for a `LocalizedStringKey`. Interpolated values are not parsed.
     public init(_ key: LocalizedStringKey) {
-        runs = [Run(string: key.key)]
+        runs = key.styledRuns()
     }
 
-    /// Creates a text view that displays a stored string without localization.
+    /// Creates a text view that displays a stored string as it is: no Markdown.
+    ///
+    /// Disfavoured, as in SwiftUI, so that a literal picks the `LocalizedStringKey`
+    /// initializer while a `String` variable picks this one.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }
 
+    /// Creates a text view that displays a string literal as it is: no Markdown.
     public init(verbatim content: String) {
         runs = [Run(string: content)]
     }
@@ -49,6 +66,10 @@ public struct Text: Equatable, Sendable {
     /// neither SwiftUI's attribute scope (colour, font) nor inline presentation intents,
     /// so the only styling it carries is `link`, drawn as SwiftUI draws links: in the
     /// accent colour.
+    ///
+    /// Disfavoured because Linux Foundation makes `AttributedString` expressible by a
+    /// string literal, which would make `Text("…")` ambiguous; a literal is a key.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = attributedContent.runs.map { run in
             var piece = Run(string: String(attributedContent[run.range].characters))
@@ -58,8 +79,8 @@ public struct Text: Equatable, Sendable {
         if runs.isEmpty { runs = [Run(string: "")] }
     }
 
-    /// All the characters of the text.
-    var string: String { runs.map(\.string).joined() }
+    /// All the characters of the text, formats resolved in the default environment.
+    var string: String { runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined() }
 
     private func mapRuns(_ body: (inout Run) -> Void) -> Text {
         var text = self
@@ -98,26 +119,6 @@ public struct Text: Equatable, Sendable {
     }
 }
 
-/// The key of a localized string; here, the string itself.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
-
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
-        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
-        }
-    }
-}
-
 extension Text: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
@@ -126,8 +127,11 @@ extension Text: _PrimitiveView {
             var font = run.font ?? base
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
+            if run.isMonospaced { font = font.monospaced() }
+            font = font.resolved(in: env)
+            let string = run.resolvedString(in: env)
             return TextContent.Run(
-                string: env.textCase?.apply(run.string) ?? run.string, font: font, color: run.color, underline: run.underline,
+                string: env.textCase?.apply(string) ?? string, font: font, color: run.color, underline: run.underline,
                 strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
                 baselineOffset: run.baselineOffset)
         })

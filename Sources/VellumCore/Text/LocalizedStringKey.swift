@@ -1,0 +1,99 @@
+import Foundation
+
+/// The key of a localized string; Vellum has no string tables, so the key is the text.
+///
+/// A `Text` made from a key styles the key's inline Markdown, as SwiftUI does:
+/// `Text("**Bold** and *italic*")`. Interpolated values are arguments of the key, not
+/// part of it, so they are never parsed: `Text("**\(name)**")` shows `name` in bold,
+/// asterisks and all.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The key as written, with each interpolated argument as its own text.
+    let key: String
+    /// The key's literal parts and arguments, in order.
+    fileprivate var segments: [Segment]
+
+    fileprivate enum Segment: Equatable, Sendable {
+        case literal(String)
+        case argument([Text.Run])
+    }
+
+    public init(_ value: String) {
+        key = value
+        segments = [.literal(value)]
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        key = segments.map {
+            switch $0 {
+            case .literal(let string): string
+            case .argument(let runs): runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined()
+            }
+        }.joined()
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var segments: [Segment] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {
+            if case .literal(let previous) = segments.last {
+                segments[segments.count - 1] = .literal(previous + literal)
+            } else {
+                segments.append(.literal(literal))
+            }
+        }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            segments.append(.argument([Text.Run(string: "\(value)")]))
+        }
+        /// An interpolated text keeps its own styling.
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.argument(text.runs)) }
+        /// A value formatted in the view's locale when it is shown.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+            where F.FormatInput: Equatable, F.FormatOutput == String
+        {
+            segments.append(.argument(Text(value, format: format).runs))
+        }
+        /// A date in one of Text's date styles, against the host's clock.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.argument(Text(date, style: style).runs))
+        }
+    }
+
+    /// The key's runs: the literal parts parsed as inline Markdown, each argument
+    /// dropped in where it was interpolated, taking the styling around it beneath its own.
+    func styledRuns() -> [Text.Run] {
+        // Arguments stand in the parsed source as U+FFFC, then are put back.
+        let placeholder: Character = "\u{FFFC}"
+        var source = ""
+        var arguments: [[Text.Run]] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let string): source += string.replacingOccurrences(of: String(placeholder), with: "")
+            case .argument(let runs):
+                source.append(placeholder)
+                arguments.append(runs)
+            }
+        }
+        var next = arguments.makeIterator()
+        var runs: [Text.Run] = []
+        for styled in InlineMarkdown.parse(source) {
+            var pending = ""
+            func flush() {
+                if !pending.isEmpty { runs.append(styled.run(pending)) }
+                pending = ""
+            }
+            for character in styled.string {
+                guard character == placeholder, let argument = next.next() else {
+                    pending.append(character)
+                    continue
+                }
+                flush()
+                runs += argument.map { styled.style(under: $0) }
+            }
+            flush()
+        }
+        return runs.isEmpty ? [Text.Run(string: "")] : runs
+    }
+}
