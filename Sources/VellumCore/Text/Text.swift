@@ -22,8 +22,10 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
-        /// Inline code from Markdown: the run's font made monospaced.
+        /// Inline code from Markdown, or `monospaced()`: the run's font made monospaced.
         var isMonospaced = false
+        var isMonospacedDigit = false
+        var design: Font.Design?
         /// Characters that depend on the environment (a format's locale, the clock);
         /// `string` holds them as resolved in a default environment.
         var deferred: DeferredString?
@@ -124,10 +126,14 @@ extension Text: _PrimitiveView {
         let env = inputs.environment
         let base = env.font ?? .body
         let content = TextContent(runs: view.runs.map { run in
-            var font = run.font ?? base
+            // The view's font modifiers apply to whatever font the run has; the run's
+            // own (inner) modifiers after them, so they win.
+            var font = env.fontModifiers.apply(to: run.font ?? base)
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
+            if let design = run.design { font = font.design(design) }
             if run.isMonospaced { font = font.monospaced() }
+            if run.isMonospacedDigit { font = font.monospacedDigit() }
             font = font.resolved(in: env)
             let string = run.resolvedString(in: env)
             return TextContent.Run(
@@ -321,6 +327,9 @@ struct TextLeaf: LeafLayout {
         case .trailing: fraction = 1
         }
         if environment.layoutDirection == .rightToLeft { fraction = 1 - fraction }
+        if environment.redactsText {
+            return drawRedacted(layout, in: frame, fraction: fraction, paint: paint(0), into: &list)
+        }
         for line in layout.lines {
             let origin = CGPoint(x: list.grid.round(frame.minX + (frame.width - line.width) * fraction),
                                  y: frame.minY + line.baseline)
@@ -336,6 +345,20 @@ struct TextLeaf: LeafLayout {
                 list.append(.glyphs(run, origin: origin, paint: paint(run.runIndex)))
             }
             decorate(.strikethrough)
+        }
+    }
+
+    /// Redacted text: a rounded bar where each line's text would be (see `RedactionBar`).
+    private func drawRedacted(_ layout: TextLayout, in frame: CGRect, fraction: CGFloat, paint: DisplayList.Paint,
+                              into list: inout DisplayListBuilder) {
+        let m = layout.metrics
+        list.group(.opacity(RedactionBar.opacity)) { list in
+            for line in layout.lines where line.width > 0 {
+                let bar = RedactionBar.rect(x: list.grid.round(frame.minX + (frame.width - line.width) * fraction),
+                                            top: frame.minY + line.baseline - m.ascent, width: line.width, height: m.lineHeight)
+                list.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height * RedactionBar.cornerFraction),
+                                  paint, FillStyle()))
+            }
         }
     }
 
