@@ -18,7 +18,7 @@ public final class ViewHost {
     public let size: CGSize
     private let graph: ViewGraph
     private let displayScale: CGFloat
-    private var root: LayoutNode
+    private(set) var root: LayoutNode
     private var cachedLayout: ViewLayout?
 
     /// What the last update did.
