@@ -64,23 +64,6 @@ public struct Text: Equatable, Sendable {
         runs = [Run(string: content)]
     }
 
-    /// Text from an attributed string, a run per attributed run. Foundation on Linux has
-    /// neither SwiftUI's attribute scope (colour, font) nor inline presentation intents,
-    /// so the only styling it carries is `link`, drawn as SwiftUI draws links: in the
-    /// accent colour.
-    ///
-    /// Disfavoured because Linux Foundation makes `AttributedString` expressible by a
-    /// string literal, which would make `Text("…")` ambiguous; a literal is a key.
-    @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) {
-        runs = attributedContent.runs.map { run in
-            var piece = Run(string: String(attributedContent[run.range].characters))
-            if run.link != nil { piece.color = .accentColor }
-            return piece
-        }
-        if runs.isEmpty { runs = [Run(string: "")] }
-    }
-
     /// All the characters of the text, formats resolved in the default environment.
     var string: String { runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined() }
 
@@ -137,7 +120,7 @@ extension Text: _PrimitiveView {
             font = font.resolved(in: env)
             let string = run.resolvedString(in: env)
             return TextContent.Run(
-                string: env.textCase?.apply(string) ?? string, font: font, color: run.color, underline: run.underline,
+                string: env.textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color, underline: run.underline,
                 strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
                 baselineOffset: run.baselineOffset)
         })

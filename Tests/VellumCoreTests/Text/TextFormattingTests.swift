@@ -143,3 +143,39 @@ struct TextFormattingTests {
         #expect(styles(Text("Say \(Text("this").italic())")) == [Style(string: "Say "), Style(string: "this", italic: true)])
     }
 }
+
+/// Text(AttributedString) with SwiftUI's attribute scope, declared by Vellum since
+/// Linux Foundation has none.
+@MainActor
+struct SwiftUIAttributeTests {
+    @Test func swiftUIAttributesStyleTheRuns() {
+        var hello = AttributedString("Hello")
+        hello.foregroundColor = .red
+        hello.font = .headline
+        hello.kern = 1
+        hello.tracking = 2
+        hello.baselineOffset = 3
+        var world = AttributedString(" world")
+        world.underlineStyle = .single
+        world.strikethroughStyle = Text.LineStyle(color: .blue)
+        var link = AttributedString(" link")
+        link.link = URL(string: "https://apple.com")
+        let runs = Text(hello + world + link).runs
+        #expect(runs.map(\.string) == ["Hello", " world", " link"])
+        #expect(runs[0].color == .red && runs[0].font == .headline)
+        #expect([runs[0].kerning, runs[0].tracking, runs[0].baselineOffset] == [1, 2, 3])
+        #expect(runs[1].underline == .some(nil) && runs[1].strikethrough == .some(.blue))
+        #expect(runs[2].color == .accentColor)
+    }
+}
+
+@MainActor
+struct TextCaseLocaleTests {
+    @Test func textCaseFollowsTheLocale() {
+        let english = ViewHost(Text("title").textCase(.uppercase), size: CGSize(width: 200, height: 100), environment: .spec)
+        #expect(english.contains(text: "TITLE"))
+        let turkish = ViewHost(Text("title").textCase(.uppercase).environment(\.locale, Locale(identifier: "tr_TR")),
+                               size: CGSize(width: 200, height: 100), environment: .spec)
+        #expect(turkish.contains(text: "TİTLE"))
+    }
+}
