@@ -97,3 +97,24 @@ struct AccessibilityTests {
         #expect(host.accessibilityTree.map(\.hint) == ["letters", "letters"])
     }
 }
+
+@MainActor
+struct AccessibilityEnvironmentTests {
+    private struct Motion: View {
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
+        @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
+        var body: some View { Text(verbatim: "\(reduceMotion) \(voiceOver)") }
+    }
+
+    @Test func settingsAreOffByDefaultAndAHostCanSetThem() {
+        let window = CGSize(width: 200, height: 100)
+        #expect(ViewHost(Motion(), size: window, environment: .spec).contains(text: "false false"))
+        var env = EnvironmentValues.spec
+        env.accessibilityReduceMotion = true
+        env.accessibilityVoiceOverEnabled = true
+        #expect(ViewHost(Motion(), size: window, environment: env).contains(text: "true true"))
+        let defaults = EnvironmentValues()
+        #expect(!defaults.accessibilityReduceTransparency && !defaults.accessibilityDifferentiateWithoutColor
+                && !defaults.accessibilityInvertColors)
+    }
+}

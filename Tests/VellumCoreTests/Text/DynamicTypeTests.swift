@@ -61,3 +61,26 @@ struct DynamicTypeTests {
         #expect(close(inside.height, line * 16 / 17), "\(inside)")
     }
 }
+
+@MainActor
+struct ScaledMetricTests {
+    private struct Icon: View {
+        @ScaledMetric var side = 17.0
+        @ScaledMetric(relativeTo: .largeTitle) var banner: CGFloat = 34
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: side, height: side).id("icon")
+                Color.blue.frame(width: banner, height: 1).id("banner")
+            }
+        }
+    }
+
+    /// Body 17 → 53 and large title 34 → 60 at accessibility5, 14 and 31 at xSmall.
+    @Test func metricsScaleWithTheirTextStyle() {
+        for (size, side, banner): (DynamicTypeSize, CGFloat, CGFloat) in [(.large, 17, 34), (.accessibility5, 53, 60), (.xSmall, 14, 31)] {
+            let l = layout(Icon().dynamicTypeSize(size), width: nil, height: nil)
+            #expect(l.frame(id: "icon")?.size == CGSize(width: side, height: side), "\(size)")
+            #expect(l.frame(id: "banner")?.width == banner, "\(size)")
+        }
+    }
+}
