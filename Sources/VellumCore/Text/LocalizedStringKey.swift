@@ -55,6 +55,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         {
             segments.append(.argument(Text(value, format: format).runs))
         }
+        /// A value through a `Formatter`, in the formatter's own locale (any subject, as
+        /// for `Text(_:formatter:)`).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            segments.append(.argument(Text(subject, formatter: formatter).runs))
+        }
+
         /// A date in one of Text's date styles, against the host's clock.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             segments.append(.argument(Text(date, style: style).runs))

@@ -32,6 +32,16 @@ extension Text {
         runs = [Run(string: deferred.resolve(EnvironmentValues()), deferred: deferred)]
     }
 
+    /// Creates a text view that displays a value through a `Formatter` (a
+    /// `DateFormatter`, a `NumberFormatter`), in the formatter's own locale; a value the
+    /// formatter cannot format shows as empty text.
+    ///
+    /// SwiftUI asks for a `ReferenceConvertible` or `NSObject` subject; on Linux `Date`
+    /// is neither, so any subject is accepted (every SwiftUI call still compiles).
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run(string: formatter.string(for: subject) ?? "")]
+    }
+
     /// A predefined style used to display a `Date`.
     public struct DateStyle: Hashable, Sendable {
         enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }

@@ -179,3 +179,20 @@ struct TextCaseLocaleTests {
         #expect(turkish.contains(text: "TİTLE"))
     }
 }
+
+@MainActor
+struct FormatterTextTests {
+    @Test func formattersFormatInTheirOwnLocale() {
+        let dates = DateFormatter()
+        dates.dateStyle = .medium
+        dates.locale = Locale(identifier: "en_US")
+        dates.timeZone = TimeZone(identifier: "UTC")
+        let date = Date(timeIntervalSince1970: 1_585_734_060)
+        #expect(Text(date, formatter: dates).string == "Apr 1, 2020")
+        #expect(Text("Due \(date, formatter: dates)").string == "Due Apr 1, 2020")
+        let money = NumberFormatter()
+        money.numberStyle = .currency
+        money.locale = Locale(identifier: "en_US")
+        #expect(Text(NSNumber(value: 12.5), formatter: money).string == "$12.50")
+    }
+}
