@@ -14,7 +14,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     fileprivate enum Segment: Equatable, Sendable {
         case literal(String)
-        case argument([Text.Run])
+        /// An interpolated value and its format specifier in the key's table form
+        /// (`"Hello %@"`): `%lld` for integers, `%lf` for floating point, else `%@`.
+        case argument([Text.Run], specifier: String = "%@")
     }
 
     public init(_ value: String) {
@@ -29,7 +31,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         key = segments.map {
             switch $0 {
             case .literal(let string): string
-            case .argument(let runs): runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined()
+            case .argument(let runs, _): runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined()
             }
         }.joined()
     }
@@ -45,7 +47,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
         }
         public mutating func appendInterpolation<T>(_ value: T) {
-            segments.append(.argument([Text.Run(string: "\(value)")]))
+            let specifier = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
+            segments.append(.argument([Text.Run(string: "\(value)")], specifier: specifier))
         }
         /// An interpolated text keeps its own styling.
         public mutating func appendInterpolation(_ text: Text) { segments.append(.argument(text.runs)) }
@@ -67,6 +70,69 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
     }
 
+    // MARK: - String tables
+
+    /// The key as a strings file spells it: `"Hello %@"` for `"Hello \(name)"`.
+    var tableKey: String {
+        segments.map {
+            switch $0 {
+            case .literal(let string): string.replacingOccurrences(of: "%", with: "%%")
+            case .argument(_, let specifier): specifier
+            }
+        }.joined()
+    }
+
+    /// Whether the main bundle has any strings table, read once: without one, keys are
+    /// shown as written and no lookup is paid for.
+    private static let mainBundleHasStrings: Bool = {
+        let main = Bundle.main
+        return !main.paths(forResourcesOfType: "strings", inDirectory: nil).isEmpty
+            || main.localizations.contains { !main.paths(forResourcesOfType: "strings", inDirectory: nil, forLocalization: $0).isEmpty }
+    }()
+
+    /// The key translated by the strings table `tableName` (default `Localizable`) of
+    /// `bundle` (default: the main bundle), as SwiftUI looks it up; its arguments are
+    /// put where the translation's specifiers say (`%@`, `%lld`, positional `%2$@`).
+    /// A key the table lacks stays as written.
+    func localized(tableName: String?, bundle: Bundle?) -> LocalizedStringKey {
+        guard let bundle = bundle ?? (Self.mainBundleHasStrings ? .main : nil) else { return self }
+        let key = tableKey
+        let translated = bundle.localizedString(forKey: key, value: nil, table: tableName)
+        guard translated != key else { return self }
+        let arguments = segments.compactMap { if case .argument(let runs, _) = $0 { runs } else { nil } }
+        var result = LocalizedStringKey("")
+        result.segments = []
+        var literal = ""
+        var next = 0
+        var characters = translated[...]
+        while let percent = characters.firstIndex(of: "%") {
+            literal += characters[..<percent]
+            characters = characters[characters.index(after: percent)...]
+            if characters.first == "%" {
+                literal += "%"
+                characters = characters.dropFirst()
+                continue
+            }
+            // An optional position ("2$"), then the specifier up to its conversion letter.
+            var index = next
+            let digits = characters.prefix { $0.isNumber }
+            if !digits.isEmpty, characters.dropFirst(digits.count).first == "$", let position = Int(digits) {
+                index = position - 1
+                characters = characters.dropFirst(digits.count + 1)
+            } else {
+                next += 1
+            }
+            let specifier = characters.prefix { !"@dDiuUxXoOfFeEgGcCsSpaA".contains($0) }
+            characters = characters.dropFirst(specifier.count + 1)
+            if !literal.isEmpty { result.segments.append(.literal(literal)) }
+            literal = ""
+            result.segments.append(.argument(arguments.indices.contains(index) ? arguments[index] : []))
+        }
+        literal += characters
+        if !literal.isEmpty { result.segments.append(.literal(literal)) }
+        return result
+    }
+
     /// The key's runs: the literal parts parsed as inline Markdown, each argument
     /// dropped in where it was interpolated, taking the styling around it beneath its own.
     func styledRuns() -> [Text.Run] {
@@ -77,7 +143,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         for segment in segments {
             switch segment {
             case .literal(let string): source += string.replacingOccurrences(of: String(placeholder), with: "")
-            case .argument(let runs):
+            case .argument(let runs, _):
                 source.append(placeholder)
                 arguments.append(runs)
             }

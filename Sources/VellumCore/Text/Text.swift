@@ -43,11 +43,12 @@ public struct Text: Equatable, Sendable {
         case head, tail, middle
     }
 
-    /// Creates a text view that displays a string literal or interpolation, with its
-    /// inline Markdown styled (bold, italic, code, strikethrough, links), as SwiftUI
-    /// does for a `LocalizedStringKey`. Interpolated values are not parsed.
-    public init(_ key: LocalizedStringKey) {
-        runs = key.styledRuns()
+    /// Creates a text view that displays a string literal or interpolation, translated
+    /// by the strings table `tableName` of `bundle` (the main bundle's `Localizable` by
+    /// default) when it has the key, with its inline Markdown styled (bold, italic,
+    /// code, strikethrough, links) as SwiftUI does. Interpolated values are not parsed.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.localized(tableName: tableName, bundle: bundle).styledRuns()
     }
 
     /// Creates a text view that displays a stored string as it is: no Markdown.

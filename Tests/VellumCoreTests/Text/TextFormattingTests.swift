@@ -196,3 +196,50 @@ struct FormatterTextTests {
         #expect(Text(NSNumber(value: 12.5), formatter: money).string == "$12.50")
     }
 }
+
+/// String tables: a key found in a bundle's strings file shows its translation.
+@MainActor
+struct StringTableTests {
+    /// A bundle in a temporary folder with `en.lproj/Localizable.strings` and `Other.strings`.
+    func bundle() throws -> Bundle {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-strings-\(UUID().uuidString)")
+        let english = folder.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+        try """
+        "Hello" = "Bonjour";
+        "Hello %@" = "Bonjour %@ !";
+        "%@ has %lld items" = "%2$lld articles pour %1$@";
+        "**Save**" = "**Enregistrer**";
+        "100%% sure" = "sûr à 100 %%";
+        """.write(to: english.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"Hello\" = \"Salut\";".write(to: english.appendingPathComponent("Other.strings"), atomically: true, encoding: .utf8)
+        return try #require(Bundle(path: folder.path))
+    }
+
+    @Test func keysAreTranslatedFromTheBundlesTable() throws {
+        let bundle = try bundle()
+        #expect(Text("Hello", bundle: bundle).string == "Bonjour")
+        #expect(Text("Hello", tableName: "Other", bundle: bundle, comment: "greeting").string == "Salut")
+        #expect(Text("Not there", bundle: bundle).string == "Not there")
+        #expect(Text("100% sure", bundle: bundle).string == "sûr à 100 %")
+    }
+
+    @Test func argumentsGoWhereTheTranslationPutsThem() throws {
+        let bundle = try bundle()
+        let name = "Ada"
+        #expect(Text("Hello \(name)", bundle: bundle).string == "Bonjour Ada !")
+        #expect(Text("\(name) has \(3) items", bundle: bundle).string == "3 articles pour Ada")
+    }
+
+    @Test func translationsKeepTheirMarkdown() throws {
+        let runs = Text("**Save**", bundle: try bundle()).runs
+        #expect(runs.map(\.string) == ["Enregistrer"])
+        #expect(runs.first?.weight == .bold)
+    }
+
+    @Test func tableKeysSpellArgumentsAsSpecifiers() {
+        let count = 2, price = 1.5, name = "x"
+        let key: LocalizedStringKey = "\(name): \(count) at \(price), 5%"
+        #expect(key.tableKey == "%@: %lld at %lf, 5%%")
+    }
+}
