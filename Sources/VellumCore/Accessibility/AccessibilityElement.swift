@@ -2,7 +2,7 @@ import Foundation
 
 /// One element of what VoiceOver and UI tests see: a text, a control, or a view made an
 /// element with `accessibilityElement(children:)`, with its frame in window coordinates.
-public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible {
+public struct AccessibilityElement: Equatable, @unchecked Sendable, CustomStringConvertible {
     public var label: String
     public var value: String?
     public var hint: String?
@@ -15,6 +15,18 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
     public var activationPoint: CGPoint
     /// The elements inside a container made with `accessibilityElement(children: .contain)`.
     public var children: [AccessibilityElement]
+    /// The names of its actions: `default`, `escape`, `magicTap`, `delete`, `showMenu`
+    /// or a custom action's name.
+    public var actions: [String] { handlers.map(\.name) }
+    /// What each action does; not compared (closures have no equality). Run on the
+    /// main actor only: `ViewHost` is the only caller.
+    var handlers: [(name: String, handler: @MainActor () -> Void)] = []
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.label == rhs.label && lhs.value == rhs.value && lhs.hint == rhs.hint && lhs.identifier == rhs.identifier
+            && lhs.traits == rhs.traits && lhs.frame == rhs.frame && lhs.activationPoint == rhs.activationPoint
+            && lhs.children == rhs.children && lhs.actions == rhs.actions
+    }
 
     public var description: String {
         var parts = ["\"\(label)\""]
@@ -126,7 +138,8 @@ enum AccessibilityTree {
             label: properties.label ?? label, value: properties.value, hint: properties.hint,
             identifier: properties.identifier,
             traits: traits.union(properties.addedTraits).subtracting(properties.removedTraits),
-            frame: frame, activationPoint: CGPoint(x: frame.midX, y: frame.midY), children: [])
+            frame: frame, activationPoint: CGPoint(x: frame.midX, y: frame.midY), children: [],
+            handlers: properties.actions)
     }
 }
 
@@ -147,6 +160,29 @@ extension ViewHost {
     /// Taps the element with this accessibility label at its activation point.
     public func tap(accessibilityLabel label: String) throws {
         try tap(element(where: { $0.label == label }, named: "label \"\(label)\""))
+    }
+
+    /// Activates the element with this accessibility identifier as VoiceOver's double
+    /// tap does: its default action if it has one, else a tap at its activation point.
+    public func activate(accessibilityIdentifier identifier: String) throws {
+        let found = try element(where: { $0.identifier == identifier }, named: "identifier \"\(identifier)\"")
+        guard let action = found.handlers.first(where: { $0.name == AccessibilityActionKind.default.name }) else {
+            return try tap(found)
+        }
+        action.handler()
+        update()
+    }
+
+    /// Performs the named action (`"escape"`, `"delete"`, a custom action's name) of the
+    /// element with this accessibility identifier.
+    public func performAccessibilityAction(named name: String, accessibilityIdentifier identifier: String) throws {
+        let found = try element(where: { $0.identifier == identifier }, named: "identifier \"\(identifier)\"")
+        guard let action = found.handlers.first(where: { $0.name == name }) else {
+            let names = found.actions.isEmpty ? "none" : found.actions.joined(separator: ", ")
+            throw ViewHostError("The element with identifier \"\(identifier)\" has no action \"\(name)\"; its actions: \(names).")
+        }
+        action.handler()
+        update()
     }
 
     private func element(where matches: (AccessibilityElement) -> Bool, named name: String) throws -> AccessibilityElement {

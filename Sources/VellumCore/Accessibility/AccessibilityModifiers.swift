@@ -36,8 +36,25 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: .combine)
 }
 
+/// The kind of an accessibility action: the default (VoiceOver's double tap), one of
+/// the system's, or one named for the actions rotor.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    public static let delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+
+    /// A custom action, listed by this name.
+    public init(named name: Text) { self.name = name.string }
+
+    private init(name: String) { self.name = name }
+}
+
 /// What accessibility modifiers set on one view.
-struct AccessibilityProperties: Sendable {
+struct AccessibilityProperties {
     var label: String?
     var value: String?
     var hint: String?
@@ -47,6 +64,8 @@ struct AccessibilityProperties: Sendable {
     var isHidden = false
     var childBehavior: AccessibilityChildBehavior?
     var sortPriority: Double = 0
+    /// Actions by kind name, in the order added.
+    var actions: [(name: String, handler: @MainActor () -> Void)] = []
 
     /// These properties under `outer`, set by modifiers further out: each value set
     /// here stays, the rest come from outside.
@@ -58,6 +77,7 @@ struct AccessibilityProperties: Sendable {
         merged.identifier = identifier ?? outer.identifier
         merged.addedTraits.formUnion(outer.addedTraits)
         merged.removedTraits.formUnion(outer.removedTraits)
+        merged.actions += outer.actions.filter { action in !actions.contains { $0.name == action.name } }
         return merged
     }
 }
@@ -152,6 +172,36 @@ extension View {
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {
         accessibility { $0.childBehavior = children }
+    }
+
+    /// Adds an accessibility action: `.default` runs when the element is activated.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        accessibility { properties in
+            properties.actions.removeAll { $0.name == actionKind.name }
+            properties.actions.append((actionKind.name, handler))
+        }
+    }
+
+    /// Adds a custom action, listed by `name`.
+    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        accessibilityAction(AccessibilityActionKind(named: name), handler)
+    }
+
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        accessibilityAction(named: Text(nameKey), handler)
+    }
+
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        accessibilityAction(named: Text(name), handler)
     }
 
     /// Sets the order of this element among its siblings: higher comes first.

@@ -118,3 +118,35 @@ struct AccessibilityEnvironmentTests {
                 && !defaults.accessibilityInvertColors)
     }
 }
+
+@MainActor
+struct AccessibilityActionTests {
+    private struct Mail: View {
+        @State private var log: [String] = []
+        var body: some View {
+            VStack {
+                Text("Message")
+                    .accessibilityIdentifier("message")
+                    .accessibilityAction { log.append("open") }
+                    .accessibilityAction(.delete) { log.append("delete") }
+                    .accessibilityAction(named: "Flag") { log.append("flag") }
+                Button("Reply") { log.append("reply") }.accessibilityIdentifier("reply")
+                Text(verbatim: log.joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func actionsAreListedAndPerformed() throws {
+        let host = ViewHost(Mail(), size: CGSize(width: 320, height: 480), environment: .spec)
+        #expect(host.accessibilityTree.first?.actions == ["default", "delete", "Flag"])
+        try host.activate(accessibilityIdentifier: "message")
+        try host.performAccessibilityAction(named: "Flag", accessibilityIdentifier: "message")
+        try host.performAccessibilityAction(named: "delete", accessibilityIdentifier: "message")
+        // Without a default action, activating taps.
+        try host.activate(accessibilityIdentifier: "reply")
+        #expect(host.contains(text: "open,flag,delete,reply"))
+        #expect(throws: ViewHostError.self) {
+            try host.performAccessibilityAction(named: "escape", accessibilityIdentifier: "message")
+        }
+    }
+}
