@@ -84,10 +84,10 @@ public struct Text: Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     /// Underlines the text, in `color` or the text's own colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         mapRuns { $0.underline = isActive ? .some(color) : nil }
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         mapRuns { $0.strikethrough = isActive ? .some(color) : nil }
     }
     /// Extra space between characters, in points; the shaper applies it between glyphs.
@@ -120,10 +120,12 @@ extension Text: _PrimitiveView {
             if run.isMonospacedDigit { font = font.monospacedDigit() }
             font = font.resolved(in: env)
             let string = run.resolvedString(in: env)
-            return TextContent.Run(
+            var resolved = TextContent.Run(
                 string: env.textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color, underline: run.underline,
                 strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
                 baselineOffset: run.baselineOffset)
+            env.textLineModifiers.apply(to: &resolved, from: run)
+            return resolved
         })
         let leaf = TextLeaf(
             content: content, engine: env.textEngine, lineLimits: sanitized(env.lineLimits),

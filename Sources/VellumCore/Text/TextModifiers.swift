@@ -23,6 +23,30 @@ struct FontModifiers: Equatable, Sendable {
     }
 }
 
+/// The spacing and lines `kerning`, `tracking`, `baselineOffset`, `underline` and
+/// `strikethrough` set for all text in a view (iOS 16's view forms); a text's own
+/// values win.
+struct TextLineModifiers: Equatable, Sendable {
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+    /// `.some(nil)` draws the line in the text's colour.
+    var underline: Color??
+    var strikethrough: Color??
+
+    @MainActor func apply(to run: inout TextContent.Run, from text: Text.Run) {
+        if text.kerning == 0, let kerning { run.kerning = sanitizedLength(kerning) }
+        if text.tracking == 0, let tracking { run.tracking = sanitizedLength(tracking) }
+        if text.baselineOffset == 0, let baselineOffset { run.baselineOffset = sanitizedLength(baselineOffset) }
+        if text.underline == nil { run.underline = underline }
+        if text.strikethrough == nil { run.strikethrough = strikethrough }
+    }
+}
+
+private struct TextLineModifiersKey: EnvironmentKey {
+    static let defaultValue = TextLineModifiers()
+}
+
 private struct FontModifiersKey: EnvironmentKey {
     static let defaultValue = FontModifiers()
 }
@@ -31,6 +55,11 @@ extension EnvironmentValues {
     var fontModifiers: FontModifiers {
         get { self[FontModifiersKey.self] }
         set { self[FontModifiersKey.self] = newValue }
+    }
+
+    var textLineModifiers: TextLineModifiers {
+        get { self[TextLineModifiersKey.self] }
+        set { self[TextLineModifiersKey.self] = newValue }
     }
 }
 
@@ -67,6 +96,39 @@ extension View {
     /// Makes the digits of the text in this view all the same width (tabular figures).
     public func monospacedDigit() -> ModifiedContent<Self, _EnvironmentTransformModifier> {
         fontModifier { $0.isMonospacedDigit = true }
+    }
+
+    private func lineModifier(_ change: @escaping (inout TextLineModifiers) -> Void) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        modifier(_EnvironmentTransformModifier { change(&$0.textLineModifiers) })
+    }
+
+    /// Sets extra space between the characters of the text in this view, in points.
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        lineModifier { $0.kerning = kerning }
+    }
+
+    /// Sets extra space after every character of the text in this view, in points.
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        lineModifier { $0.tracking = tracking }
+    }
+
+    /// Raises (positive) or lowers the text in this view from its baseline, in points.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        lineModifier { $0.baselineOffset = baselineOffset }
+    }
+
+    /// Underlines the text in this view, in `color` or the text's own colour.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> ModifiedContent<Self, _EnvironmentTransformModifier>
+    {
+        lineModifier { $0.underline = isActive ? .some(color) : nil }
+    }
+
+    /// Strikes through the text in this view, in `color` or the text's own colour.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> ModifiedContent<Self, _EnvironmentTransformModifier>
+    {
+        lineModifier { $0.strikethrough = isActive ? .some(color) : nil }
     }
 }
 

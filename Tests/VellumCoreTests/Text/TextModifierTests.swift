@@ -63,6 +63,32 @@ struct TextModifierTests {
         #expect(f["c"]?.family == .custom("Georgia"))
     }
 
+    /// Kerning, tracking, baseline offset, underline and strikethrough on views
+    /// (iOS 16) reach every text inside; a text's own values win.
+    @Test func spacingAndLinesOnViews() {
+        let recorder = RunRecorder()
+        var env = EnvironmentValues.spec
+        env.textEngine = recorder
+        let view = VStack {
+            Text("plain")
+            Text("own").kerning(5).underline(color: .red)
+        }.kerning(1).tracking(2).baselineOffset(3).underline().strikethrough(color: .blue)
+        _ = ViewLayout(of: view, proposal: .unspecified, environment: env)
+        let plain = recorder.runs["plain"], own = recorder.runs["own"]
+        #expect(plain.map { [$0.kerning, $0.tracking, $0.baselineOffset] } == [1, 2, 3])
+        #expect(plain?.underline == .some(nil) && plain?.strikethrough == .some(.blue))
+        #expect(own?.kerning == 5 && own?.tracking == 2 && own?.underline == .some(.red))
+    }
+
+    final class RunRecorder: TextEngine, @unchecked Sendable {
+        var runs: [String: TextContent.Run] = [:]
+        func metrics(of font: Font) -> FontMetrics { specTextEngine.metrics(of: font) }
+        func layout(_ content: TextContent, constraints: TextConstraints) -> TextLayout {
+            for run in content.runs { runs[run.string] = run }
+            return specTextEngine.layout(content, constraints: constraints)
+        }
+    }
+
     // MARK: - Redaction
 
     func items(_ view: some View) -> [DisplayList.Item] {
