@@ -58,6 +58,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         {
             segments.append(.argument(Text(value, format: format).runs))
         }
+        /// An attributed string, with its attributes (as `Text(_:)` of it).
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            segments.append(.argument(Text(attributedString).runs))
+        }
+
+        /// A number in a printf-style format: `"\(price, specifier: "%.2f")"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            segments.append(.argument([Text.Run(string: String(format: specifier, value._arg))], specifier: specifier))
+        }
+
         /// A value through a `Formatter`, in the formatter's own locale (any subject, as
         /// for `Text(_:formatter:)`).
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
@@ -168,4 +178,47 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
         return runs.isEmpty ? [Text.Run(string: "")] : runs
     }
+}
+
+/// A number that can be interpolated with a printf-style `specifier:`; its default
+/// specifier is the one its strings-table key uses.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+
+extension Float: _FormatSpecifiable {
+    public var _arg: Double { Double(self) }
+    public var _specifier: String { "%f" }
+}
+
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: Double { Double(self) }
+    public var _specifier: String { "%lf" }
 }

@@ -243,3 +243,21 @@ struct StringTableTests {
         #expect(key.tableKey == "%@: %lld at %lf, 5%%")
     }
 }
+
+@MainActor
+struct InterpolationTests {
+    @Test func specifiersFormatNumbers() {
+        let price = 3.14159, count = 42, width: CGFloat = 2.5
+        #expect(Text("Pi is \(price, specifier: "%.2f")").string == "Pi is 3.14")
+        #expect(Text("\(count, specifier: "%05d") items").string == "00042 items")
+        #expect(Text("\(width, specifier: "%.1f") pt").string == "2.5 pt")
+    }
+
+    @Test func attributedStringsKeepTheirAttributes() {
+        var bold = AttributedString("world")
+        bold.foregroundColor = .red
+        let text = Text("Hello \(bold)!")
+        #expect(text.string == "Hello world!")
+        #expect(text.runs.map(\.color) == [nil, .red, nil])
+    }
+}
