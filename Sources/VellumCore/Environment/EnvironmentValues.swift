@@ -186,18 +186,11 @@ extension EnvironmentValues {
         set { self[TextEngineKey.self] = newValue }
     }
 
+    /// The Dynamic Type size text styles are sized for; `.large`, iOS's default, unless set.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
-}
-
-/// A Dynamic Type size, which specifies how large scalable content should be.
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// An alignment position for text along the horizontal axis.

@@ -115,6 +115,13 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// The font in another system design; a custom font keeps its family.
+    func design(_ design: Design) -> Font {
+        var font = self
+        if case .system = font.family { font.family = .system(design) }
+        return font
+    }
+
     public func monospaced() -> Font {
         var font = self
         if case .system = font.family { font.family = .system(.monospaced) }

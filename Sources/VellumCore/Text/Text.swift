@@ -22,6 +22,18 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
+        /// Inline code from Markdown, or `monospaced()`: the run's font made monospaced.
+        var isMonospaced = false
+        var isMonospacedDigit = false
+        var design: Font.Design?
+        /// Characters that depend on the environment (a format's locale, the clock);
+        /// `string` holds them as resolved in a default environment.
+        var deferred: DeferredString?
+
+        /// The characters as shown in `environment`.
+        func resolvedString(in environment: EnvironmentValues) -> String {
+            deferred?.resolve(environment) ?? string
+        }
     }
 
     var runs: [Run]
@@ -31,35 +43,30 @@ public struct Text: Equatable, Sendable {
         case head, tail, middle
     }
 
-    /// Creates a text view that displays a string literal or interpolation.
-    public init(_ key: LocalizedStringKey) {
-        runs = [Run(string: key.key)]
+    /// Creates a text view that displays a string literal or interpolation, translated
+    /// by the strings table `tableName` of `bundle` (the main bundle's `Localizable` by
+    /// default) when it has the key, with its inline Markdown styled (bold, italic,
+    /// code, strikethrough, links) as SwiftUI does. Interpolated values are not parsed.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.localized(tableName: tableName, bundle: bundle).styledRuns()
     }
 
-    /// Creates a text view that displays a stored string without localization.
+    /// Creates a text view that displays a stored string as it is: no Markdown.
+    ///
+    /// Disfavoured, as in SwiftUI, so that a literal picks the `LocalizedStringKey`
+    /// initializer while a `String` variable picks this one.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }
 
+    /// Creates a text view that displays a string literal as it is: no Markdown.
     public init(verbatim content: String) {
         runs = [Run(string: content)]
     }
 
-    /// Text from an attributed string, a run per attributed run. Foundation on Linux has
-    /// neither SwiftUI's attribute scope (colour, font) nor inline presentation intents,
-    /// so the only styling it carries is `link`, drawn as SwiftUI draws links: in the
-    /// accent colour.
-    public init(_ attributedContent: AttributedString) {
-        runs = attributedContent.runs.map { run in
-            var piece = Run(string: String(attributedContent[run.range].characters))
-            if run.link != nil { piece.color = .accentColor }
-            return piece
-        }
-        if runs.isEmpty { runs = [Run(string: "")] }
-    }
-
-    /// All the characters of the text.
-    var string: String { runs.map(\.string).joined() }
+    /// All the characters of the text, formats resolved in the default environment.
+    var string: String { runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined() }
 
     private func mapRuns(_ body: (inout Run) -> Void) -> Text {
         var text = self
@@ -77,10 +84,10 @@ public struct Text: Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     /// Underlines the text, in `color` or the text's own colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         mapRuns { $0.underline = isActive ? .some(color) : nil }
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         mapRuns { $0.strikethrough = isActive ? .some(color) : nil }
     }
     /// Extra space between characters, in points; the shaper applies it between glyphs.
@@ -98,38 +105,27 @@ public struct Text: Equatable, Sendable {
     }
 }
 
-/// The key of a localized string; here, the string itself.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
-
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
-        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
-        }
-    }
-}
-
 extension Text: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
         let base = env.font ?? .body
         let content = TextContent(runs: view.runs.map { run in
-            var font = run.font ?? base
+            // The view's font modifiers apply to whatever font the run has; the run's
+            // own (inner) modifiers after them, so they win.
+            var font = env.fontModifiers.apply(to: run.font ?? base)
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
-            return TextContent.Run(
-                string: env.textCase?.apply(run.string) ?? run.string, font: font, color: run.color, underline: run.underline,
+            if let design = run.design { font = font.design(design) }
+            if run.isMonospaced { font = font.monospaced() }
+            if run.isMonospacedDigit { font = font.monospacedDigit() }
+            font = font.resolved(in: env)
+            let string = run.resolvedString(in: env)
+            var resolved = TextContent.Run(
+                string: env.textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color, underline: run.underline,
                 strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
                 baselineOffset: run.baselineOffset)
+            env.textLineModifiers.apply(to: &resolved, from: run)
+            return resolved
         })
         let leaf = TextLeaf(
             content: content, engine: env.textEngine, lineLimits: sanitized(env.lineLimits),
@@ -317,6 +313,9 @@ struct TextLeaf: LeafLayout {
         case .trailing: fraction = 1
         }
         if environment.layoutDirection == .rightToLeft { fraction = 1 - fraction }
+        if environment.redactsText {
+            return drawRedacted(layout, in: frame, fraction: fraction, paint: paint(0), into: &list)
+        }
         for line in layout.lines {
             let origin = CGPoint(x: list.grid.round(frame.minX + (frame.width - line.width) * fraction),
                                  y: frame.minY + line.baseline)
@@ -332,6 +331,20 @@ struct TextLeaf: LeafLayout {
                 list.append(.glyphs(run, origin: origin, paint: paint(run.runIndex)))
             }
             decorate(.strikethrough)
+        }
+    }
+
+    /// Redacted text: a rounded bar where each line's text would be (see `RedactionBar`).
+    private func drawRedacted(_ layout: TextLayout, in frame: CGRect, fraction: CGFloat, paint: DisplayList.Paint,
+                              into list: inout DisplayListBuilder) {
+        let m = layout.metrics
+        list.group(.opacity(RedactionBar.opacity)) { list in
+            for line in layout.lines where line.width > 0 {
+                let bar = RedactionBar.rect(x: list.grid.round(frame.minX + (frame.width - line.width) * fraction),
+                                            top: frame.minY + line.baseline - m.ascent, width: line.width, height: m.lineHeight)
+                list.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height * RedactionBar.cornerFraction),
+                                  paint, FillStyle()))
+            }
         }
     }
 

@@ -5,10 +5,11 @@ extension Text {
     public enum Case: Hashable, Sendable {
         case uppercase, lowercase
 
-        func apply(_ string: String) -> String {
+        /// The string in this case, by `locale`'s rules (Turkish "i" uppercases to "İ").
+        func apply(_ string: String, locale: Locale) -> String {
             switch self {
-            case .uppercase: string.uppercased()
-            case .lowercase: string.lowercased()
+            case .uppercase: string.uppercased(with: locale)
+            case .lowercase: string.lowercased(with: locale)
             }
         }
     }

@@ -129,7 +129,7 @@ extension Image: _PrimitiveView {
             naturalSize = Image.placeholderSize
         case .symbol(let name):
             Diagnostics.warnOnce("Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; drawing a placeholder.")
-            let side = (env.font ?? .body).size * 1.2
+            let side = (env.font ?? .body).resolved(in: env).size * 1.2
             naturalSize = CGSize(width: side, height: side)
         }
         list.nodes.append(inputs.makeLeaf(ImageLeaf(image: view, naturalSize: naturalSize, environment: env)))

@@ -33,6 +33,8 @@ final class LayoutNode: ExplicitGuideSource {
     var contentShape: ((CGRect) -> Path)?
     /// Preference values set on this view, by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
+    /// What the accessibility modifiers on this view set (label, identifier, traits, ...).
+    var accessibility: AccessibilityProperties?
 
     // MARK: Layout state
 

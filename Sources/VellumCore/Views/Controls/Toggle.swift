@@ -20,11 +20,12 @@ public struct Toggle<Label: View>: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
         let control = SwitchView(isOn: view.isOn.wrappedValue, onColor: env.tint ?? SystemColors.switchOn)
+        // One accessibility element, as in SwiftUI: the label, the switch's trait and state.
         let row = HStack {
             view.label
             Spacer()
             control.interaction(.toggle(view.isOn))
-        }
+        }.accessibilityElement(children: .combine)
         if env.isEnabled { return list.nodes += inputs.resolve(row) }
         list.nodes += inputs.resolve(row.opacity(disabledControlOpacity))
     }
