@@ -18,6 +18,8 @@ public final class ViewHost {
     public let size: CGSize
     private let graph: ViewGraph
     private let displayScale: CGFloat
+    /// The window's safe area; nil for a window with none (`init(_:size:)`).
+    private let safeArea: SafeAreaGeometry?
     private var root: LayoutNode
     private var cachedLayout: ViewLayout?
 
@@ -35,14 +37,36 @@ public final class ViewHost {
     /// Passes after which an update that keeps changing state stops.
     private static let maximumPasses = 100
 
-    public init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    public convenience init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, size: size, safeAreaInsets: nil, environment: environment)
+    }
+
+    /// Runs `view` as `device`'s screen in portrait: its size, safe-area insets and
+    /// display scale.
+    ///
+    /// ```swift
+    /// let host = ViewHost(ContentView(), device: .iPhone15)
+    /// ```
+    public convenience init<V: View>(_ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, size: device.screenSize, safeAreaInsets: device.safeAreaInsets,
+                  environment: device.environment(environment))
+    }
+
+    init<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets?, environment: EnvironmentValues) {
         self.size = size
         displayScale = environment.displayScale
         var environment = environment
         environment.sceneSize = size
+        if let safeAreaInsets {
+            environment.hasSafeArea = true
+            safeArea = SafeAreaGeometry(window: CGRect(origin: .zero, size: size),
+                                        insets: ViewLayout.sanitized(safeAreaInsets, in: size))
+        } else {
+            safeArea = nil
+        }
         graph = ViewGraph(view, environment: environment)
         root = graph.resolve()
-        graph.placing { ViewLayout.place(root, in: size) }
+        graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
         graph.finishUpdate(runActions: true)
         if graph.needsUpdate { update() }
     }
@@ -67,7 +91,7 @@ public final class ViewHost {
         var passes = 0
         while graph.needsUpdate && passes < Self.maximumPasses {
             root = graph.resolve()
-            graph.placing { ViewLayout.place(root, in: size) }
+            graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
             graph.finishUpdate(runActions: true)
             cachedLayout = nil
             passes += 1
@@ -164,6 +188,33 @@ public final class ViewHost {
         let setOffset = try interaction(id: id, kind: "a scroll view") { if case .scroll(let s) = $0 { s } else { nil } }
         setOffset(offset)
         update()
+    }
+
+    // MARK: Navigation
+
+    /// The title of the top screen of the innermost navigation stack on screen; nil with
+    /// no stack or no title.
+    public var navigationTitle: String? {
+        updateIfNeeded()
+        return topNavigationState()?.screens.last?.preferences.title?.plainString
+    }
+
+    /// Pops the top screen of the innermost navigation stack on screen, as its back
+    /// button does.
+    public func goBack() throws {
+        updateIfNeeded()
+        guard let state = topNavigationState() else {
+            throw ViewHostError("No NavigationStack is on screen to go back in.")
+        }
+        guard state.pop() else {
+            throw ViewHostError("The navigation stack shows its root screen; there is nothing to go back to.")
+        }
+        update()
+    }
+
+    /// The state of the innermost navigation stack on screen.
+    private func topNavigationState() -> NavigationState? {
+        visibleNodes().reversed().lazy.compactMap { ($0.node.behavior as? LayoutBehavior<NavigationStackLayout>)?.layout.state }.first
     }
 
     // MARK: Hit-testing

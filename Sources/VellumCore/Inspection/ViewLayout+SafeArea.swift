@@ -27,7 +27,7 @@ extension ViewLayout {
     /// Insets that are negative or not finite are zero; insets larger than the window
     /// leave an empty safe area.
     @MainActor
-    private static func sanitized(_ insets: EdgeInsets, in size: CGSize) -> EdgeInsets {
+    static func sanitized(_ insets: EdgeInsets, in size: CGSize) -> EdgeInsets {
         func clean(_ v: CGFloat, _ name: String) -> CGFloat {
             guard v.isFinite, v >= 0 else {
                 Diagnostics.warn("Invalid safe-area inset \(name) = \(v) (negative or not finite); using 0.")
