@@ -1,0 +1,89 @@
+import Foundation
+import Vellum
+
+extension Examples {
+    static let navigation: [Example] = [
+        Example(
+            name: "navigation-list",
+            summary: "A List under a large title in a NavigationStack on an iPhone 15: the 44-point bar, the 34-point bold title in the 52 points below it, rows with disclosure chevrons, the grey background reaching under the status bar.",
+            window: Device.iPhone15.screenSize,
+            source: """
+            NavigationStack {
+                List {
+                    Section("Reading") {
+                        NavigationLink("Dune", value: "Dune")
+                        NavigationLink("Middlemarch", value: "Middlemarch")
+                    }
+                    Section("Finished") {
+                        NavigationLink("The Left Hand of Darkness", value: "The Left Hand of Darkness")
+                        NavigationLink("Beloved", value: "Beloved")
+                    }
+                }
+                .navigationTitle("Books")
+                .navigationDestination(for: String.self) { BookDetail(title: $0) }
+            }
+            """,
+            makeView: { AnyView(BookList(path: [])) },
+            device: .iPhone15),
+        Example(
+            name: "navigation-detail",
+            summary: "The same stack with a book pushed: the back button (chevron and the previous title), the inline 17-point semibold title, the detail screen in place of the list.",
+            window: Device.iPhone15.screenSize,
+            source: """
+            NavigationStack(path: .constant(["Dune"])) { ... }
+
+            struct BookDetail: View {
+                let title: String
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text(title).font(.largeTitle)
+                        Text("Frank Herbert, 1965").foregroundStyle(.secondary)
+                        Button("Mark as Finished") {}
+                            .buttonStyle(.borderedProminent)
+                    }
+                    .navigationTitle(title)
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            """,
+            makeView: { AnyView(BookList(path: ["Dune"])) },
+            device: .iPhone15),
+    ]
+}
+
+/// The navigation examples' list of books; `path` is what is pushed on it.
+struct BookList: View {
+    let path: [String]
+
+    var body: some View {
+        NavigationStack(path: .constant(path)) {
+            List {
+                Section("Reading") {
+                    NavigationLink("Dune", value: "Dune")
+                    NavigationLink("Middlemarch", value: "Middlemarch")
+                }
+                Section("Finished") {
+                    NavigationLink("The Left Hand of Darkness", value: "The Left Hand of Darkness")
+                    NavigationLink("Beloved", value: "Beloved")
+                }
+            }
+            .navigationTitle("Books")
+            .navigationDestination(for: String.self) { BookDetail(title: $0) }
+        }
+    }
+}
+
+struct BookDetail: View {
+    let title: String
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text(title).font(.largeTitle)
+            Text("Frank Herbert, 1965").foregroundStyle(.secondary)
+            Button("Mark as Finished") {}
+                .buttonStyle(.borderedProminent)
+        }
+        .navigationTitle(title)
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}

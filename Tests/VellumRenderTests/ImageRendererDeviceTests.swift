@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+import Vellum
+@testable import VellumRender
+
+@MainActor
+struct ImageRendererDeviceTests {
+    /// A device makes the image its screen, at its scale, with the view in its safe area.
+    @Test func deviceSetsTheScreenAndScale() throws {
+        let renderer = ImageRenderer(content: Color.red.id("fill"))
+        renderer.device = .iPhoneSE3
+        #expect(renderer.scale == 2)
+        #expect(renderer.layout.canvasSize == CGSize(width: 375, height: 667))
+        #expect(renderer.layout.frame(id: "fill") == CGRect(x: 0, y: 20, width: 375, height: 647))
+        let image = try ImageDecoder.decode(renderer.pngData())
+        #expect(image.pixelWidth == 750 && image.pixelHeight == 1334)
+    }
+}
