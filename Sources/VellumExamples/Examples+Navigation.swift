@@ -5,7 +5,7 @@ extension Examples {
     static let navigation: [Example] = [
         Example(
             name: "navigation-list",
-            summary: "A List under a large title in a NavigationStack on an iPhone 15: the 44-point bar, the 34-point bold title in the 52 points below it, rows with disclosure chevrons, the grey background reaching under the status bar.",
+            summary: "A List under a large title in a NavigationStack on an iPhone 15: the 44-point bar with Edit and Add items, the 34-point bold title in the 52 points below it, rows with disclosure chevrons, the grey background reaching under the status bar.",
             window: Device.iPhone15.screenSize,
             source: """
             NavigationStack {
@@ -21,6 +21,10 @@ extension Examples {
                 }
                 .navigationTitle("Books")
                 .navigationDestination(for: String.self) { BookDetail(title: $0) }
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                }
             }
             """,
             makeView: { AnyView(BookList(path: [])) },
@@ -69,6 +73,10 @@ struct BookList: View {
             }
             .navigationTitle("Books")
             .navigationDestination(for: String.self) { BookDetail(title: $0) }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            }
         }
     }
 }

@@ -44,6 +44,8 @@ struct ScreenPreferences {
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     /// `navigationDestination(isPresented:)` destinations of this screen, in view order.
     var presented: [PresentedDestination] = []
+    /// `toolbar` items of this screen, in view order.
+    var toolbarItems: [ToolbarEntry] = []
 }
 
 /// A destination shown while its binding is true.

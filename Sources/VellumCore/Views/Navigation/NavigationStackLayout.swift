@@ -38,6 +38,9 @@ enum NavigationBarMetrics {
     /// The large title's top below the bar: the 41-point line of 34-point text sits 3
     /// points into the 52-point area, 8 above its bottom (estimate).
     static let largeTitleTop: CGFloat = 3
+    /// Between bar items of one side (estimate: UIKit spaces text bar buttons by about
+    /// 16 points in iOS 17 simulator screenshots).
+    static let itemSpacing: CGFloat = 16
 }
 
 /// What each subview of the stack's node is.
@@ -77,9 +80,10 @@ struct NavigationStackLayout: BuiltInLayout {
                 subview.place(at: CGPoint(x: bounds.minX + m.backButtonInset, y: barMid), anchor: .leading, proposal: .unspecified)
                 leadingEnd = bounds.minX + m.backButtonInset + size.width
             case .leadingItems:
-                let size = subview.sizeThatFits(.unspecified)
-                subview.place(at: CGPoint(x: leadingEnd, y: barMid), anchor: .leading, proposal: .unspecified)
-                leadingEnd += size.width
+                // After the back button when there is one, else at the margin.
+                let x = parts.contains(.backButton) ? leadingEnd + m.itemSpacing : leadingEnd
+                subview.place(at: CGPoint(x: x, y: barMid), anchor: .leading, proposal: .unspecified)
+                leadingEnd = x + subview.sizeThatFits(.unspecified).width
             case .trailingItems:
                 let size = subview.sizeThatFits(.unspecified)
                 subview.place(at: CGPoint(x: bounds.maxX - m.margin, y: barMid), anchor: .trailing, proposal: .unspecified)
@@ -145,11 +149,16 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
             let below = screens[screens.count - 2].preferences.title?.plainString ?? ""
             add(.backButton, BackButton(title: below.isEmpty ? "Back" : below) { [weak state] in state?.pop() })
         }
+        let items = preferences.toolbarItems
+        if let leading = toolbarItemsView(items, at: .leading) { add(.leadingItems, leading) }
+        if let trailing = toolbarItemsView(items, at: .trailing) { add(.trailingItems, trailing) }
+        let principal = toolbarItemsView(items, at: .principal)
+        if let principal { add(.principal, principal) }
         if let title {
-            if mode == .inline {
-                add(.inlineTitle, title.font(NavigationBarMetrics.inlineTitleFont).lineLimit(1))
-            } else {
+            if mode != .inline {
                 add(.largeTitle, title.font(NavigationBarMetrics.largeTitleFont).lineLimit(1))
+            } else if principal == nil {
+                add(.inlineTitle, title.font(NavigationBarMetrics.inlineTitleFont).lineLimit(1))
             }
         }
     }

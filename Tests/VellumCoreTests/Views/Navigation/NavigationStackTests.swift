@@ -254,3 +254,64 @@ struct NavigationStackTests {
         #expect(!host.contains(text: "Root"))
     }
 }
+
+// MARK: - Toolbars
+
+private struct Inbox: View {
+    @State private var added = 0
+    @State private var edits = 0
+    var body: some View {
+        NavigationStack {
+            Text("Added \(added), edits \(edits)")
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") { edits += 1 } }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("Sort") {}
+                        Button("Add") { added += 1 }
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+struct ToolbarTests {
+    /// Items sit at the margins, centred in the bar (17-point text, 61/3 tall, so 81 −
+    /// 61/6 from the top); a group's items are 16 apart.
+    @Test func itemsSitAtTheBarsMargins() throws {
+        let layout = ViewLayout(of: Inbox(), device: .iPhone15, environment: .spec)
+        let edit = try #require(element(layout.root, labelled: "Text(\"Edit\")"))
+        #expect(close(edit.frame, CGRect(x: 16, y: 81 - line / 2, width: 32, height: line)))
+        let add = try #require(element(layout.root, labelled: "Text(\"Add\")"))
+        #expect(close(add.frame, CGRect(x: 393 - 16 - 24, y: 81 - line / 2, width: 24, height: line)))
+        let sort = try #require(element(layout.root, labelled: "Text(\"Sort\")"))
+        #expect(close(sort.frame, CGRect(x: 393 - 16 - 24 - 16 - 32, y: 81 - line / 2, width: 32, height: line)))
+        let title = try #require(element(layout.root, labelled: "Text(\"Inbox\")"))
+        #expect(close(title.frame.midX, 196.5))
+    }
+
+    @Test func itemsAreTappable() throws {
+        let host = ViewHost(Inbox(), device: .iPhone15, environment: .spec)
+        try host.tap(text: "Add")
+        try host.tap(text: "Add")
+        try host.tap(text: "Edit")
+        #expect(host.contains(text: "Added 2, edits 1"))
+    }
+
+    @Test func principalReplacesTheInlineTitleAndViewsGoTrailing() throws {
+        let layout = ViewLayout(of: NavigationStack {
+            Color.red
+                .navigationTitle("Hidden")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .principal) { Text("Centre") } }
+                .toolbar { Button("Done") {} }
+        }, device: .iPhone15, environment: .spec)
+        #expect(element(layout.root, labelled: "Text(\"Hidden\")") == nil)
+        let centre = try #require(element(layout.root, labelled: "Text(\"Centre\")"))
+        #expect(close(centre.frame.midX, 196.5))
+        let done = try #require(element(layout.root, labelled: "Text(\"Done\")"))
+        #expect(close(done.frame.maxX, 393 - 16))
+    }
+}
