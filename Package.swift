@@ -53,7 +53,9 @@ let package = Package(
         // The README's code samples, kept compiling exactly as printed: the first two form
         // one program, the third is a test file of VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
+        // An `@main` app target as users write it, which must build and run on Linux.
+        .executableTarget(name: "AppSample", dependencies: ["Vellum"], path: "Tests/AppSample"),
         // Code as users write it, with `import Vellum` alone.
-        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample", "VellumFuzzing"]),
+        .testTarget(name: "VellumUserTests", dependencies: ["Vellum", "ReadmeSample", "AppSample", "VellumFuzzing"]),
     ]
 )

@@ -24,9 +24,10 @@ struct ReadmeTests {
 
     @Test func samplesAreTheCompiledSources() throws {
         let samples = try Self.samples()
-        try #require(samples.count == 3)
+        try #require(samples.count == 4)
         #expect(samples[0] + "\n" + samples[1] == (try Self.source("Tests/ReadmeSample/main.swift")))
         #expect(samples[2] == (try Self.source("Tests/VellumUserTests/CounterSample.swift")))
+        #expect(samples[3] == (try Self.source("Tests/VellumUserTests/NavigationFlowSample.swift")))
     }
 
     @Test func cardMeasuresWhatTheReadmeSays() {
