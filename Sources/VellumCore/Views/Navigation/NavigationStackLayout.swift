@@ -147,7 +147,7 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
     if showsBar {
         if screens.count > 1, preferences.backButtonHidden != true {
             let below = screens[screens.count - 2].preferences.title?.plainString ?? ""
-            add(.backButton, BackButton(title: below.isEmpty ? "Back" : below) { [weak state] in state?.pop() })
+            add(.backButton, backButton(title: below.isEmpty ? "Back" : below) { [weak state] in state?.pop() })
         }
         let items = preferences.toolbarItems
         if let leading = toolbarItemsView(items, at: .leading) { add(.leadingItems, leading) }
@@ -167,18 +167,15 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
 }
 
 /// The back button: a chevron and the title of the screen below, in the tint colour.
-private struct BackButton: View {
-    let title: String
-    let action: @MainActor () -> Void
-
-    var body: some View {
-        Button(action: action) {
-            HStack(spacing: 6) {
-                BackChevron()
-                    .stroke(style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
-                    .frame(width: 12, height: 20)
-                Text(title).font(NavigationBarMetrics.buttonFont).lineLimit(1)
-            }
+/// Built from primitive views, so a change on the screen runs no body of the bar.
+@MainActor
+private func backButton(title: String, action: @escaping @MainActor () -> Void) -> some View {
+    Button(action: action) {
+        HStack(spacing: 6) {
+            BackChevron()
+                .stroke(style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+                .frame(width: 12, height: 20)
+            Text(title).font(NavigationBarMetrics.buttonFont).lineLimit(1)
         }
     }
 }

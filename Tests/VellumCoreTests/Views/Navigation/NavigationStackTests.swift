@@ -155,6 +155,30 @@ struct NavigationStackTests {
         ])
     }
 
+    /// A change on the top screen runs its body alone; the covered list is kept.
+    @Test func onlyTheChangedScreenRunsAgain() throws {
+        let host = ViewHost(LibraryView(log: Log()), device: .iPhone15, environment: .spec)
+        try host.tap(text: "Dune")
+        try host.tap(text: "Like")
+        #expect(host.lastUpdate.bodiesEvaluated == 1)
+        #expect(host.contains(text: "Dune likes 1"))
+    }
+
+    /// Without a device there is no safe area: the bar starts at the window's top.
+    @Test func windowWithoutSafeArea() throws {
+        struct Editor: View {
+            @State var name = "Draft"
+            var body: some View {
+                NavigationStack {
+                    Color.red.id("screen").navigationTitle($name).navigationBarTitleDisplayMode(.inline)
+                }
+            }
+        }
+        let host = ViewHost(Editor(), size: CGSize(width: 320, height: 480), environment: .spec)
+        #expect(host.navigationTitle == "Draft")
+        #expect(host.layout.frame(id: "screen") == CGRect(x: 0, y: 44, width: 320, height: 436))
+    }
+
     @Test func goBackAtTheRootThrows() throws {
         let host = ViewHost(LibraryView(log: Log()), device: .iPhone15, environment: .spec)
         #expect(throws: ViewHostError.self) { try host.goBack() }
