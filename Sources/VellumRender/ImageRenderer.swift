@@ -40,6 +40,19 @@ public final class ImageRenderer<Content: View> {
         self.content = content
     }
 
+    /// A renderer of the first window of `app` on `device`'s screen, as the app shows it
+    /// at launch.
+    ///
+    /// ```swift
+    /// try ImageRenderer(app: NotesApp(), device: .iPhone15).write(to: URL(fileURLWithPath: "launch.png"))
+    /// ```
+    public convenience init<A: App>(app: A, device: Device) where Content == AnyView {
+        self.init(content: app._firstWindow)
+        // Observers do not run in an initializer: set the scale as `device` would.
+        self.device = device
+        scale = device.displayScale
+    }
+
     /// The view's layout at `proposedSize`.
     public var layout: ViewLayout {
         var env = environment

@@ -16,3 +16,23 @@ struct ImageRendererDeviceTests {
         #expect(image.pixelWidth == 750 && image.pixelHeight == 1334)
     }
 }
+
+private struct SampleApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Launch").id("launch") }
+    }
+}
+
+@MainActor
+struct ImageRendererAppTests {
+    /// An app renders as its first window on the device: the screen, white everywhere.
+    @Test func appRendersItsFirstWindow() throws {
+        let renderer = ImageRenderer(app: SampleApp(), device: .iPhone15)
+        #expect(renderer.scale == 3)
+        #expect(renderer.layout.canvasSize == CGSize(width: 393, height: 852))
+        let image = try ImageDecoder.decode(renderer.pngData())
+        #expect(image.pixelWidth == 1179 && image.pixelHeight == 2556)
+        let rgba = try #require(image.rgba)
+        #expect(Array(rgba[0..<4]) == [255, 255, 255, 255])  // under the status bar
+    }
+}

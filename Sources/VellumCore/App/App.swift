@@ -45,7 +45,7 @@ extension ViewHost {
     /// try host.tap(text: "Dune")
     /// ```
     public convenience init<A: App>(app: A, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(firstWindow(of: app), device: device, environment: environment)
+        self.init(app._firstWindow, device: device, environment: environment)
     }
 }
 
@@ -53,15 +53,19 @@ extension ViewLayout {
     /// Lays out the first window of `app` on `device`'s screen.
     @MainActor
     public init<A: App>(app: A, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(of: firstWindow(of: app), device: device, environment: environment)
+        self.init(of: app._firstWindow, device: device, environment: environment)
     }
 }
 
-/// The content of the first window `app` declares; an app with no window shows an empty
-/// screen, with a warning.
-@MainActor
-func firstWindow<A: App>(of app: A) -> AnyView {
-    if let content = A.Body._firstWindowContent(of: app.body) { return content }
-    Diagnostics.warn("\(A.self) declares no WindowGroup; showing an empty window.")
-    return AnyView(EmptyView())
+extension App {
+    /// What the app's first window shows: its content on the window's white background
+    /// (iOS's system background in light mode); an app with no window shows an empty
+    /// one, with a warning.
+    public var _firstWindow: AnyView {
+        guard let content = Body._firstWindowContent(of: body) else {
+            Diagnostics.warn("\(Self.self) declares no WindowGroup; showing an empty window.")
+            return AnyView(Color.white.ignoresSafeArea())
+        }
+        return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.white))
+    }
 }

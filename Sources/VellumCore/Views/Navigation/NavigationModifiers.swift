@@ -72,7 +72,7 @@ public struct _NavigationPreferenceModifier: _DrawingEffect, BuiltInLayout {
 }
 
 extension View {
-    private func navigationPreference(_ name: String, _ write: @escaping (inout ScreenPreferences) -> Void)
+    fileprivate func navigationPreference(_ name: String, _ write: @escaping (inout ScreenPreferences) -> Void)
         -> ModifiedContent<Self, _NavigationPreferenceModifier>
     {
         modifier(_NavigationPreferenceModifier(write: write, name: name))
@@ -148,5 +148,66 @@ extension View {
         return navigationPreference("navigationDestination(isPresented:)") { preferences in
             preferences.presented.append(PresentedDestination(isPresented: isPresented, destination: view))
         }
+    }
+}
+
+// MARK: - iOS 13–16 names, still in older tutorials and projects
+
+extension View {
+    /// Sets the title and display mode of the navigation bar (iOS 13–16).
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+        -> ModifiedContent<Self, _NavigationPreferenceModifier>
+    {
+        navigationPreference("navigationBarTitle") { preferences in
+            if preferences.title == nil { preferences.title = title }
+            if preferences.displayMode == nil { preferences.displayMode = displayMode }
+        }
+    }
+
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+        -> ModifiedContent<Self, _NavigationPreferenceModifier>
+    {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+        -> ModifiedContent<Self, _NavigationPreferenceModifier>
+    {
+        navigationBarTitle(Text(title), displayMode: displayMode)
+    }
+
+    /// Hides the navigation bar for this view (iOS 13–16).
+    @available(*, deprecated, message: "Use toolbar(.hidden, for: .navigationBar)")
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationPreferenceModifier> {
+        navigationPreference("navigationBarHidden") { preferences in
+            if preferences.barVisibility == nil { preferences.barVisibility = hidden ? .hidden : .visible }
+        }
+    }
+
+    /// Sets the navigation bar items for this view (iOS 13–16): leading after the back
+    /// button, trailing at the trailing margin.
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T)
+        -> ModifiedContent<Self, _NavigationPreferenceModifier>
+    {
+        let items = [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+                     ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]
+        return navigationPreference("navigationBarItems") { $0.toolbarItems += items }
+    }
+
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading placement")
+    public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _NavigationPreferenceModifier> {
+        let item = ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))
+        return navigationPreference("navigationBarItems") { $0.toolbarItems.append(item) }
+    }
+
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarTrailing placement")
+    public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _NavigationPreferenceModifier> {
+        let item = ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))
+        return navigationPreference("navigationBarItems") { $0.toolbarItems.append(item) }
     }
 }

@@ -339,3 +339,40 @@ struct ToolbarTests {
         #expect(close(done.frame.maxX, 393 - 16))
     }
 }
+
+/// Older code: `NavigationView` with the iOS 13–16 bar modifiers.
+@available(*, deprecated)
+private struct OldStyleScreen: View {
+    @State private var count = 0
+    var body: some View {
+        NavigationView {
+            Text("Count \(count)").id("content")
+                .navigationBarTitle("Counter", displayMode: .inline)
+                .navigationBarItems(leading: Button("Reset") { count = 0 }, trailing: Button("Add") { count += 1 })
+        }
+    }
+}
+
+@MainActor
+struct DeprecatedNavigationTests {
+    @available(*, deprecated)
+    @Test func iOS13ModifiersStillDraw() throws {
+        let host = ViewHost(OldStyleScreen(), device: .iPhone15, environment: .spec)
+        #expect(host.navigationTitle == "Counter")
+        try host.tap(text: "Add")
+        try host.tap(text: "Add")
+        #expect(host.contains(text: "Count 2"))
+        try host.tap(text: "Reset")
+        #expect(host.contains(text: "Count 0"))
+        let reset = try #require(element(host.layout.root, labelled: "Text(\"Reset\")"))
+        #expect(close(reset.frame.minX, 16))
+    }
+
+    @available(*, deprecated)
+    @Test func navigationBarHiddenHidesTheBar() {
+        let layout = ViewLayout(of: NavigationView {
+            Color.red.id("screen").navigationBarTitle("Gone").navigationBarHidden(true)
+        }, device: .iPhone15, environment: .spec)
+        #expect(layout.frame(id: "screen") == CGRect(x: 0, y: 59, width: 393, height: 759))
+    }
+}
