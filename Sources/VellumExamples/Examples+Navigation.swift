@@ -52,6 +52,26 @@ extension Examples {
             """,
             makeView: { AnyView(BookList(path: ["Dune"])) },
             device: .iPhone15),
+        Example(
+            name: "sheet",
+            summary: "A sheet over the book list: the white card from 10 points below the safe area's top, the list scaled back and dimmed behind it, a navigation bar with Cancel and a semibold Save (sheet figures are estimates).",
+            window: Device.iPhone15.screenSize,
+            source: """
+            BookList(path: [])
+                .sheet(isPresented: .constant(true)) {
+                    NavigationStack {
+                        NewBookForm()   // a Form of two text fields
+                            .navigationTitle("New Book")
+                            .navigationBarTitleDisplayMode(.inline)
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                                ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                            }
+                    }
+                }
+            """,
+            makeView: { AnyView(BookList(path: []).sheet(isPresented: .constant(true)) { NewBookSheet() }) },
+            device: .iPhone15),
     ]
 }
 
@@ -93,5 +113,23 @@ struct BookDetail: View {
         }
         .navigationTitle(title)
         .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+/// The sheet example's content: a form in its own navigation stack.
+struct NewBookSheet: View {
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Title", text: .constant("Piranesi"))
+                TextField("Author", text: .constant("Susanna Clarke"))
+            }
+            .navigationTitle("New Book")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+            }
+        }
     }
 }

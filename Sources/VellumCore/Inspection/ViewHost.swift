@@ -58,13 +58,14 @@ public final class ViewHost {
         var environment = environment
         environment.sceneSize = size
         if let safeAreaInsets {
+            let insets = ViewLayout.sanitized(safeAreaInsets, in: size)
             environment.hasSafeArea = true
-            safeArea = SafeAreaGeometry(window: CGRect(origin: .zero, size: size),
-                                        insets: ViewLayout.sanitized(safeAreaInsets, in: size))
+            environment.windowSafeAreaInsets = insets
+            safeArea = SafeAreaGeometry(window: CGRect(origin: .zero, size: size), insets: insets)
         } else {
             safeArea = nil
         }
-        graph = ViewGraph(view, environment: environment)
+        graph = ViewGraph(_WindowContent(content: view), environment: environment)
         root = graph.resolve()
         graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
         graph.finishUpdate(runActions: true)
@@ -209,6 +210,31 @@ public final class ViewHost {
         guard state.pop() else {
             throw ViewHostError("The navigation stack shows its root screen; there is nothing to go back to.")
         }
+        update()
+    }
+
+    // MARK: Presentations
+
+    /// What is presented over the window's content.
+    public enum Presentation: Equatable, Sendable {
+        case none
+        case sheet
+    }
+
+    /// What is presented over the window's content now.
+    public var presented: Presentation {
+        updateIfNeeded()
+        return root.behavior is LayoutBehavior<SheetLayout> ? .sheet : .none
+    }
+
+    /// Dismisses the sheet on screen, as swiping it down does: its binding becomes false
+    /// (or its item nil) and `onDismiss` runs.
+    public func dismiss() throws {
+        updateIfNeeded()
+        guard let sheet = (root.behavior as? LayoutBehavior<SheetLayout>)?.layout.presentation else {
+            throw ViewHostError("Nothing is presented to dismiss.")
+        }
+        sheet.dismiss()
         update()
     }
 

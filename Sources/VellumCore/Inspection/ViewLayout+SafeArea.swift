@@ -14,9 +14,11 @@ extension ViewLayout {
     public init<V: View>(of view: V, in size: CGSize, safeAreaInsets insets: EdgeInsets,
                          environment: EnvironmentValues = EnvironmentValues()) {
         let window = CGRect(origin: .zero, size: size)
-        let safeArea = SafeAreaGeometry(window: window, insets: Self.sanitized(insets, in: size))
+        let insets = Self.sanitized(insets, in: size)
+        let safeArea = SafeAreaGeometry(window: window, insets: insets)
         var environment = environment
         environment.hasSafeArea = true
+        environment.windowSafeAreaInsets = insets
         environment.sceneSize = size
         self.init(view, environment: environment) { node in
             Self.place(node, in: size, safeArea: safeArea)

@@ -204,6 +204,12 @@ func makeNavigationNode<Root: View>(root: Root, path: NavigationPathAccess?, inp
     func resolve(_ view: AnyView, identity: UInt64, shown: Bool) -> (nodes: [LayoutNode], preferences: ScreenPreferences) {
         var screen = screenInputs.appending(identity)
         screen.environment.isScreenShown = shown
+        if identity != 0 {
+            // A pushed screen is presented: `dismiss` pops it (the root's is the
+            // enclosing presentation's).
+            screen.environment.isPresented = true
+            screen.environment.dismiss = DismissAction { [weak state] in state?.pop() }
+        }
         let nodes = screen.resolve(view)
         return (nodes, screenPreferences(of: nodes))
     }

@@ -1,0 +1,256 @@
+import Foundation
+
+// Sheets (iOS 17, iPhone, the large detent).
+//
+// 1. A `sheet` modifier whose binding is true marks its node with the presentation (as
+//    navigation modifiers mark theirs); the window's root finds the first one.
+// 2. The window lays its content out as usual, then the sheet over the whole window:
+//    a card from 10 points below the safe area's top to the window's bottom, its content
+//    proposed the card less the home-indicator band and centred there.
+// 3. Drawing: the window's content scaled back and dimmed behind the card, the card
+//    white with rounded top corners. The content behind takes no taps.
+// 4. Dismissing (`ViewHost.dismiss()`, `@Environment(\.dismiss)`, the binding set to
+//    false) removes the sheet and its state; `onDismiss` runs after the update.
+
+/// Figures of the iOS 17 page sheet on iPhone. Apple publishes none: each is an
+/// estimate from simulator screenshots.
+enum SheetMetrics {
+    /// The card's top below the safe area's top (estimate).
+    static let topGap: CGFloat = 10
+    /// The card's corner radius (estimate; `UISheetPresentationController`'s default).
+    static let cornerRadius: CGFloat = 10
+    /// How far the content behind is scaled back (estimate).
+    static let backScale: CGFloat = 0.92
+    /// The black drawn over the content behind (estimate).
+    static let dimming = 0.2
+}
+
+/// A sheet that is presented: what to show, how to dismiss it, and its identity.
+struct SheetPresentation {
+    let identity: UInt64
+    let content: AnyView
+    let dismiss: @MainActor () -> Void
+    let onDismiss: (() -> Void)?
+}
+
+/// The node-preference key under which `sheet` marks a presented sheet.
+enum SheetPreferenceKey {}
+
+/// Marks the views it modifies with a presented sheet.
+public struct _SheetModifier: _DrawingEffect, BuiltInLayout {
+    let presentation: SheetPresentation?
+    var nodeLabel: String { "sheet" }
+
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        let key = ObjectIdentifier(SheetPreferenceKey.self)
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
+            node.preferences[key] = modifier.presentation.map { presentation in
+                // The sheet's identity is where its modifier is.
+                SheetPresentation(identity: inputs.path.value, content: presentation.content,
+                                  dismiss: presentation.dismiss, onDismiss: presentation.onDismiss)
+            }
+            return node
+        }
+    }
+}
+
+extension View {
+    /// Presents a sheet when a binding to a Boolean value that you provide is true.
+    ///
+    /// ```swift
+    /// .sheet(isPresented: $isEditing) { EditView() }
+    /// ```
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _SheetModifier> {
+        let presentation = isPresented.wrappedValue
+            ? SheetPresentation(identity: 0, content: AnyView(content()),
+                                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+            : nil
+        return modifier(_SheetModifier(presentation: presentation))
+    }
+
+    /// Presents a sheet using the given item as a data source for the sheet's content:
+    /// shown while the item is not nil; a new item is a new sheet.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content)
+        -> ModifiedContent<Self, _SheetModifier>
+    {
+        let presentation = item.wrappedValue.map { value in
+            SheetPresentation(identity: 0, content: AnyView(content(value).id(value.id)),
+                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
+        }
+        return modifier(_SheetModifier(presentation: presentation))
+    }
+}
+
+// MARK: - Dismissing
+
+/// An action that dismisses a presentation: the sheet the view is in, else the
+/// navigation screen it is on.
+public struct DismissAction {
+    let action: @MainActor () -> Void
+
+    /// Dismisses the view if it is currently presented.
+    @MainActor public func callAsFunction() { action() }
+}
+
+private struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction? { nil }
+}
+
+private struct IsPresentedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// An action that dismisses the current presentation (does nothing outside one).
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] ?? DismissAction {} }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// A Boolean value that indicates whether the view associated with this environment
+    /// is currently presented (in a sheet or pushed on a navigation stack).
+    public var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}
+
+// MARK: - The window
+
+/// The root of a window: its content, and over it the sheet that content presents.
+struct _WindowContent<Content: View>: _PrimitiveView {
+    let content: Content
+
+    /// What the window keeps across updates: the sheet shown, to call its `onDismiss`
+    /// when it goes.
+    @MainActor
+    final class State {
+        var shown: SheetPresentation?
+    }
+
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let state = inputs.persistentObject { State() }
+        let nodes = inputs.resolve(view.content)
+        let sheets = presentedSheets(in: nodes)
+        if let shown = state.shown, shown.identity != sheets.first?.identity, let onDismiss = shown.onDismiss {
+            inputs.graph.enqueue(onDismiss)
+        }
+        state.shown = sheets.first
+        guard let sheet = sheets.first else {
+            list.nodes += nodes
+            return
+        }
+        if sheets.count > 1 {
+            Diagnostics.warnOnce("Only one sheet can be presented at a time; showing the first of \(sheets.count) presented sheets.")
+        }
+        var sheetInputs = inputs.forChildren(orientation: nil).appending(sheet.identity)
+        sheetInputs.environment.dismiss = DismissAction(action: sheet.dismiss)
+        sheetInputs.environment.isPresented = true
+        sheetInputs.environment.hasSafeArea = true
+        let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
+        base.allowsHitTesting = false
+        let card = sheetInputs.resolveAsOne(sheet.content, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
+        let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets, presentation: sheet)
+        list.nodes.append(inputs.makeNode(LayoutBehavior(layout), children: [base, card]))
+    }
+
+    /// The sheets marked in `nodes`, in view order.
+    @MainActor
+    private static func presentedSheets(in nodes: [LayoutNode]) -> [SheetPresentation] {
+        let key = ObjectIdentifier(SheetPreferenceKey.self)
+        var found: [SheetPresentation] = []
+        var stack = Array(nodes.reversed())
+        while let node = stack.popLast() {
+            if let sheet = node.preferences[key] as? SheetPresentation { found.append(sheet) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+}
+
+/// The window's content and the sheet over it (steps 2 and 3).
+struct SheetLayout: BuiltInLayout {
+    static var changesPlacementContext: Bool { true }
+    /// The window's size and insets, as the host set them (nil size: the content's frame
+    /// stands for the window).
+    let sceneSize: CGSize?
+    let insets: EdgeInsets
+    let presentation: SheetPresentation
+
+    var nodeLabel: String { "sheet" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(proposal)
+    }
+
+    /// The window in window coordinates.
+    private func window(around bounds: CGRect) -> CGRect {
+        sceneSize.map { CGRect(origin: .zero, size: $0) } ?? bounds
+    }
+
+    /// The card: from `topGap` below the safe area's top to the window's bottom.
+    private func cardFrame(in window: CGRect) -> CGRect {
+        let top = window.minY + insets.top + SheetMetrics.topGap
+        return CGRect(x: window.minX, y: top, width: window.width, height: max(0, window.maxY - top))
+    }
+
+    /// The card less the home-indicator band: where the sheet's content goes.
+    private func contentFrame(in window: CGRect) -> CGRect {
+        let card = cardFrame(in: window)
+        return CGRect(x: card.minX, y: card.minY, width: card.width, height: max(0, card.height - insets.bottom))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+        // The sheet's content, centred in the card as a window's root is.
+        let area = contentFrame(in: window(around: bounds))
+        subviews[1].place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
+
+    /// Inside the card the safe area is the card less the home-indicator band.
+    func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
+        guard index == 1 else { return node.placementContext }
+        let window = window(around: node.frame)
+        var context = node.placementContext
+        context.safeArea = SafeAreaGeometry(safe: contentFrame(in: window), outer: cardFrame(in: window))
+        return context
+    }
+
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
+        let window = window(around: node.frame)
+        let card = list.grid.snap(cardFrame(in: window))
+        // The content behind, on black, scaled back about the window's centre and dimmed.
+        let s = SheetMetrics.backScale
+        let transform = CGAffineTransform(translationX: window.midX * (1 - s), y: window.midY * (1 - s)).scaledBy(x: s, y: s)
+        list.append(.fill(Path(list.grid.snap(window)), .color(.black), FillStyle()))
+        list.group(.transform(transform)) { list in
+            list.group(.clip(Path(roundedRect: window, cornerRadius: SheetMetrics.cornerRadius), FillStyle())) { list in
+                node.children[0].draw(into: &list)
+                list.append(.fill(Path(window), .color(Color.black.opacity(SheetMetrics.dimming)), FillStyle()))
+            }
+        }
+        // Only the top corners are rounded: the shape runs past the window's bottom.
+        let r = SheetMetrics.cornerRadius
+        let shape = Path(roundedRect: CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + r), cornerRadius: r)
+        list.group(.clip(shape, FillStyle())) { list in
+            list.append(.fill(Path(card), .color(.white), FillStyle()))
+            node.children[1].draw(into: &list)
+        }
+    }
+}
+
+private struct WindowSafeAreaInsetsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
+}
+
+extension EnvironmentValues {
+    /// The window's safe-area insets, as the host set them: where a sheet's card begins.
+    var windowSafeAreaInsets: EdgeInsets {
+        get { self[WindowSafeAreaInsetsKey.self] }
+        set { self[WindowSafeAreaInsetsKey.self] = newValue }
+    }
+}
