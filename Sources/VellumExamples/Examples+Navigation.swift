@@ -72,6 +72,29 @@ extension Examples {
             """,
             makeView: { AnyView(BookList(path: []).sheet(isPresented: .constant(true)) { NewBookSheet() }) },
             device: .iPhone15),
+        Example(
+            name: "alert",
+            summary: "A delete confirmation over the pushed detail screen: the 270-point box centred on the dimmed screen, title and message, a red Delete beside a semibold Cancel (figures other than the width are estimates).",
+            window: Device.iPhone15.screenSize,
+            source: """
+            BookList(path: ["Dune"])
+                .alert("Delete “Dune”?", isPresented: .constant(true)) {
+                    Button("Delete", role: .destructive) {}
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("The book and its notes will be removed from your library.")
+                }
+            """,
+            makeView: {
+                AnyView(BookList(path: ["Dune"])
+                    .alert("Delete “Dune”?", isPresented: .constant(true)) {
+                        Button("Delete", role: .destructive) {}
+                        Button("Cancel", role: .cancel) {}
+                    } message: {
+                        Text("The book and its notes will be removed from your library.")
+                    })
+            },
+            device: .iPhone15),
     ]
 }
 

@@ -137,7 +137,10 @@ public final class ViewHost {
     /// to what is tappable there (the button around it, say).
     public func tap(text: String) throws {
         updateIfNeeded()
-        guard let target = visibleNodes().first(where: { $0.node.behavior.displayedText == text }) else {
+        // Text under a presentation (a sheet, an alert) shows but takes no touches: the
+        // one a finger can reach wins.
+        let matches = visibleNodes().filter { $0.node.behavior.displayedText == text }
+        guard let target = matches.first(where: \.takesTouches) ?? matches.first else {
             throw ViewHostError("No view shows the text \"\(text)\" on screen. \(shownTexts())")
         }
         try tap(at: CGPoint(x: target.visible.midX, y: target.visible.midY))
@@ -219,22 +222,29 @@ public final class ViewHost {
     public enum Presentation: Equatable, Sendable {
         case none
         case sheet
+        case alert
     }
 
-    /// What is presented over the window's content now.
+    /// What is presented over the window's content now (the topmost: an alert over a
+    /// sheet is `.alert`).
     public var presented: Presentation {
         updateIfNeeded()
+        if root.behavior is LayoutBehavior<AlertLayout> { return .alert }
         return root.behavior is LayoutBehavior<SheetLayout> ? .sheet : .none
     }
 
-    /// Dismisses the sheet on screen, as swiping it down does: its binding becomes false
-    /// (or its item nil) and `onDismiss` runs.
+    /// Dismisses the topmost presentation: an alert as if no button were tapped, a sheet
+    /// as swiping it down does (its binding becomes false, or its item nil, and
+    /// `onDismiss` runs).
     public func dismiss() throws {
         updateIfNeeded()
-        guard let sheet = (root.behavior as? LayoutBehavior<SheetLayout>)?.layout.presentation else {
+        if let alert = (root.behavior as? LayoutBehavior<AlertLayout>)?.layout.presentation {
+            alert.dismiss()
+        } else if let sheet = (root.behavior as? LayoutBehavior<SheetLayout>)?.layout.presentation {
+            sheet.dismiss()
+        } else {
             throw ViewHostError("Nothing is presented to dismiss.")
         }
-        sheet.dismiss()
         update()
     }
 
@@ -245,24 +255,27 @@ public final class ViewHost {
 
     // MARK: Hit-testing
 
-    /// A node on screen and the part of its frame that is visible.
+    /// A node on screen, the part of its frame that is visible, and whether touches can
+    /// reach it (no enclosing view turned hit-testing off).
     private struct Visible {
         let node: LayoutNode
         let visible: CGRect
+        let takesTouches: Bool
     }
 
     /// Every node with a visible part, in drawing order.
     private func visibleNodes() -> [Visible] {
         var result: [Visible] = []
-        var stack: [(LayoutNode, CGRect)] = [(root, CGRect(origin: .zero, size: size))]
-        while let (node, clip) = stack.popLast() {
+        var stack: [(LayoutNode, CGRect, Bool)] = [(root, CGRect(origin: .zero, size: size), true)]
+        while let (node, clip, reachable) = stack.popLast() {
             let visible = node.frame.intersection(clip)
+            let touches = reachable && node.allowsHitTesting
             if !visible.isNull, !visible.isEmpty || node.frame.isEmpty && clip.contains(node.frame.origin) {
-                result.append(Visible(node: node, visible: visible))
+                result.append(Visible(node: node, visible: visible, takesTouches: touches))
             }
             let inner = node.behavior.clipsContent ? visible : clip
             if inner.isNull { continue }
-            for child in node.children.reversed() { stack.append((child, inner)) }
+            for child in node.children.reversed() { stack.append((child, inner, touches)) }
         }
         return result
     }

@@ -133,37 +133,46 @@ struct _WindowContent<Content: View>: _PrimitiveView {
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let state = inputs.persistentObject { State() }
         let nodes = inputs.resolve(view.content)
-        let sheets = presentedSheets(in: nodes)
+        let sheets: [SheetPresentation] = presented(SheetPreferenceKey.self, in: nodes)
         if let shown = state.shown, shown.identity != sheets.first?.identity, let onDismiss = shown.onDismiss {
             inputs.graph.enqueue(onDismiss)
         }
         state.shown = sheets.first
-        guard let sheet = sheets.first else {
-            list.nodes += nodes
-            return
+        var shown = nodes
+        if let sheet = sheets.first {
+            if sheets.count > 1 {
+                Diagnostics.warnOnce("Only one sheet can be presented at a time; showing the first of \(sheets.count) presented sheets.")
+            }
+            var sheetInputs = inputs.forChildren(orientation: nil).appending(sheet.identity)
+            sheetInputs.environment.dismiss = DismissAction(action: sheet.dismiss)
+            sheetInputs.environment.isPresented = true
+            sheetInputs.environment.hasSafeArea = true
+            let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
+            base.allowsHitTesting = false
+            let card = sheetInputs.resolveAsOne(sheet.content, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
+            let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets, presentation: sheet)
+            shown = [inputs.makeNode(LayoutBehavior(layout), children: [base, card])]
         }
-        if sheets.count > 1 {
-            Diagnostics.warnOnce("Only one sheet can be presented at a time; showing the first of \(sheets.count) presented sheets.")
+        // An alert goes over everything, the sheet included.
+        let alerts: [AlertPresentation] = presented(AlertPreferenceKey.self, in: shown)
+        if let alert = alerts.first {
+            let below = inputs.oneNode(shown, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
+            below.allowsHitTesting = false
+            let box = makeAlertBox(alert, inputs: inputs.appending(ViewPath.Component.alert))
+            shown = [inputs.makeNode(LayoutBehavior(AlertLayout(sceneSize: inputs.environment.sceneSize, presentation: alert)),
+                                     children: [below, box])]
         }
-        var sheetInputs = inputs.forChildren(orientation: nil).appending(sheet.identity)
-        sheetInputs.environment.dismiss = DismissAction(action: sheet.dismiss)
-        sheetInputs.environment.isPresented = true
-        sheetInputs.environment.hasSafeArea = true
-        let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-        base.allowsHitTesting = false
-        let card = sheetInputs.resolveAsOne(sheet.content, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-        let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets, presentation: sheet)
-        list.nodes.append(inputs.makeNode(LayoutBehavior(layout), children: [base, card]))
+        list.nodes += shown
     }
 
-    /// The sheets marked in `nodes`, in view order.
+    /// The presentations of the kind `key` marks in `nodes`, in view order.
     @MainActor
-    private static func presentedSheets(in nodes: [LayoutNode]) -> [SheetPresentation] {
-        let key = ObjectIdentifier(SheetPreferenceKey.self)
-        var found: [SheetPresentation] = []
+    private static func presented<Key, Value>(_ key: Key.Type, in nodes: [LayoutNode]) -> [Value] {
+        let id = ObjectIdentifier(key)
+        var found: [Value] = []
         var stack = Array(nodes.reversed())
         while let node = stack.popLast() {
-            if let sheet = node.preferences[key] as? SheetPresentation { found.append(sheet) }
+            if let value = node.preferences[id] as? Value { found.append(value) }
             stack.append(contentsOf: node.children.reversed())
         }
         return found
@@ -171,24 +180,14 @@ struct _WindowContent<Content: View>: _PrimitiveView {
 }
 
 /// The window's content and the sheet over it (steps 2 and 3).
-struct SheetLayout: BuiltInLayout {
+struct SheetLayout: PresentationOverWindow {
     static var changesPlacementContext: Bool { true }
-    /// The window's size and insets, as the host set them (nil size: the content's frame
-    /// stands for the window).
     let sceneSize: CGSize?
+    /// The window's safe-area insets, as the host set them.
     let insets: EdgeInsets
     let presentation: SheetPresentation
 
     var nodeLabel: String { "sheet" }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews[0].sizeThatFits(proposal)
-    }
-
-    /// The window in window coordinates.
-    private func window(around bounds: CGRect) -> CGRect {
-        sceneSize.map { CGRect(origin: .zero, size: $0) } ?? bounds
-    }
 
     /// The card: from `topGap` below the safe area's top to the window's bottom.
     private func cardFrame(in window: CGRect) -> CGRect {
@@ -208,8 +207,6 @@ struct SheetLayout: BuiltInLayout {
         let area = contentFrame(in: window(around: bounds))
         subviews[1].place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
     }
-
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
 
     /// Inside the card the safe area is the card less the home-indicator band.
     func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
@@ -243,8 +240,33 @@ struct SheetLayout: BuiltInLayout {
     }
 }
 
+/// The node of what a window shows (subview 0) with a presentation over it (subview 1):
+/// it is laid out as what is behind would be, and places the presentation in the window.
+protocol PresentationOverWindow: BuiltInLayout where Cache == () {
+    /// The window's size, as the host set it; nil: the content's frame stands for it.
+    var sceneSize: CGSize? { get }
+}
+
+extension PresentationOverWindow {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(proposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
+
+    /// The window in window coordinates.
+    func window(around bounds: CGRect) -> CGRect {
+        sceneSize.map { CGRect(origin: .zero, size: $0) } ?? bounds
+    }
+}
+
 private struct WindowSafeAreaInsetsKey: EnvironmentKey {
     static let defaultValue = EdgeInsets()
+}
+
+extension ViewPath.Component {
+    /// Where the window's alert is resolved.
+    static let alert: UInt64 = 0xC0_0000_0101
 }
 
 extension EnvironmentValues {
