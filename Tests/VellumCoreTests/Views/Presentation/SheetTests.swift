@@ -39,17 +39,17 @@ private struct AddNote: View {
                 .navigationTitle("New Note")
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
-                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
-                    ToolbarItem(placement: .confirmationAction) {
-                        Button("Save") {
-                            save(title)
-                            dismiss()
-                        }
-                    }
+                    ToolbarItem(placement: .topBarLeading) { Button("Cancel", action: dismiss.callAsFunction) }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Save", action: saveAndClose) }
                 }
                 .onAppear { events.list.append("sheet appear") }
                 .onDisappear { events.list.append("sheet disappear") }
         }
+    }
+
+    private func saveAndClose() {
+        save(title)
+        dismiss()
     }
 }
 
