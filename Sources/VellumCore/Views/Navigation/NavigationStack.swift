@@ -208,7 +208,7 @@ func makeNavigationNode<Root: View>(root: Root, path: NavigationPathAccess?, inp
             // A pushed screen is presented: `dismiss` pops it (the root's is the
             // enclosing presentation's).
             screen.environment.isPresented = true
-            screen.environment.dismiss = DismissAction { [weak state] in state?.pop() }
+            screen.environment.setDismiss(owner: [ObjectIdentifier(state), ObjectIdentifier(NavigationState.self)].map(AnyHashable.init) + [AnyHashable(identity)]) { [weak state] in state?.pop() }
         }
         let nodes = screen.resolve(view)
         return (nodes, screenPreferences(of: nodes))

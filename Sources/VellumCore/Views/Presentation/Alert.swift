@@ -2,8 +2,8 @@ import Foundation
 
 // Alerts (iOS 17).
 //
-// 1. An `alert` modifier whose binding is true marks its node with the alert; the window
-//    shows the first one, over its content and any sheet, which take no taps.
+// 1. An `alert` modifier records its alert in the window's registry, as `sheet` does;
+//    the window shows the first, over its content and any sheet, which take no taps.
 // 2. The box is 270 points wide, centred in the window: the title (17-point semibold) and
 //    the message (13-point) centred, then the buttons, 44 points tall, side by side when
 //    there are two and stacked otherwise, with hairlines between. No actions: an OK
@@ -37,19 +37,13 @@ struct AlertPresentation {
     let dismiss: @MainActor () -> Void
 }
 
-/// The node-preference key under which `alert` marks a presented alert.
-enum AlertPreferenceKey {}
-
-/// Marks the views it modifies with a presented alert.
-public struct _AlertModifier: _DrawingEffect, BuiltInLayout {
+/// Records the alert it presents, if any, in the window's registry.
+public struct _AlertModifier: _PrimitiveViewModifier {
     let presentation: AlertPresentation?
-    var nodeLabel: String { "alert" }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
-            node.preferences[ObjectIdentifier(AlertPreferenceKey.self)] = modifier.presentation
-            return node
-        }
+        inputs.registerPresentation(modifier.presentation, of: Self.self, in: \.alerts)
+        list.nodes += content.resolve(inputs)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 // Sheets (iOS 17, iPhone, the large detent).
 //
-// 1. A `sheet` modifier whose binding is true marks its node with the presentation (as
-//    navigation modifiers mark theirs); the window's root finds the first one.
+// 1. A `sheet` modifier records whether it presents in the window's registry, each
+//    time it is resolved, under its identity; the record goes with the modifier's view.
+//    The window shows the first presented, in view order.
 // 2. The window lays its content out as usual, then the sheet over the whole window:
 //    a card from 10 points below the safe area's top to the window's bottom, its content
 //    proposed the card less the home-indicator band and centred there.
@@ -25,32 +26,20 @@ enum SheetMetrics {
     static let dimming = 0.2
 }
 
-/// A sheet that is presented: what to show, how to dismiss it, and its identity.
+/// A sheet that is presented: what to show and how to dismiss it.
 struct SheetPresentation {
-    let identity: UInt64
     let content: AnyView
     let dismiss: @MainActor () -> Void
     let onDismiss: (() -> Void)?
 }
 
-/// The node-preference key under which `sheet` marks a presented sheet.
-enum SheetPreferenceKey {}
-
-/// Marks the views it modifies with a presented sheet.
-public struct _SheetModifier: _DrawingEffect, BuiltInLayout {
+/// Records the sheet it presents, if any, in the window's registry.
+public struct _SheetModifier: _PrimitiveViewModifier {
     let presentation: SheetPresentation?
-    var nodeLabel: String { "sheet" }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        let key = ObjectIdentifier(SheetPreferenceKey.self)
-        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
-            node.preferences[key] = modifier.presentation.map { presentation in
-                // The sheet's identity is where its modifier is.
-                SheetPresentation(identity: inputs.path.value, content: presentation.content,
-                                  dismiss: presentation.dismiss, onDismiss: presentation.onDismiss)
-            }
-            return node
-        }
+        inputs.registerPresentation(modifier.presentation, of: Self.self, in: \.sheets)
+        list.nodes += content.resolve(inputs)
     }
 }
 
@@ -63,7 +52,7 @@ extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _SheetModifier> {
         let presentation = isPresented.wrappedValue
-            ? SheetPresentation(identity: 0, content: AnyView(content()),
+            ? SheetPresentation(content: AnyView(content()),
                                 dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
             : nil
         return modifier(_SheetModifier(presentation: presentation))
@@ -76,7 +65,7 @@ extension View {
         -> ModifiedContent<Self, _SheetModifier>
     {
         let presentation = item.wrappedValue.map { value in
-            SheetPresentation(identity: 0, content: AnyView(content(value).id(value.id)),
+            SheetPresentation(content: AnyView(content(value).id(value.id)),
                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
         }
         return modifier(_SheetModifier(presentation: presentation))
@@ -88,14 +77,23 @@ extension View {
 /// An action that dismisses a presentation: the sheet the view is in, else the
 /// navigation screen it is on.
 public struct DismissAction {
-    let action: @MainActor () -> Void
+    let handler: DismissHandler?
 
     /// Dismisses the view if it is currently presented.
-    @MainActor public func callAsFunction() { action() }
+    @MainActor public func callAsFunction() { handler?.action() }
+}
+
+/// What `dismiss` does where it is set, and who set it: equal when the same
+/// presentation set it, so views below are not run again for a new closure each update.
+struct DismissHandler: Equatable {
+    let owner: AnyHashable
+    let action: @MainActor () -> Void
+
+    static func == (a: Self, b: Self) -> Bool { a.owner == b.owner }
 }
 
 private struct DismissKey: EnvironmentKey {
-    static var defaultValue: DismissAction? { nil }
+    static var defaultValue: DismissHandler? { nil }
 }
 
 private struct IsPresentedKey: EnvironmentKey {
@@ -105,8 +103,12 @@ private struct IsPresentedKey: EnvironmentKey {
 extension EnvironmentValues {
     /// An action that dismisses the current presentation (does nothing outside one).
     public var dismiss: DismissAction {
-        get { self[DismissKey.self] ?? DismissAction {} }
-        set { self[DismissKey.self] = newValue }
+        DismissAction(handler: self[DismissKey.self])
+    }
+
+    /// Sets what `dismiss` does below, for the presentation `owner`.
+    mutating func setDismiss(owner: AnyHashable, _ action: @escaping @MainActor () -> Void) {
+        self[DismissKey.self] = DismissHandler(owner: owner, action: action)
     }
 
     /// A Boolean value that indicates whether the view associated with this environment
@@ -119,32 +121,31 @@ extension EnvironmentValues {
 
 // MARK: - The window
 
-/// The root of a window: its content, and over it the sheet that content presents.
+/// The root of a window: its content, and over it the sheet and the alert it presents.
 struct _WindowContent<Content: View>: _PrimitiveView {
     let content: Content
 
-    /// What the window keeps across updates: the sheet shown, to call its `onDismiss`
-    /// when it goes.
-    @MainActor
-    final class State {
-        var shown: SheetPresentation?
-    }
-
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let state = inputs.persistentObject { State() }
-        let nodes = inputs.resolve(view.content)
-        let sheets: [SheetPresentation] = presented(SheetPreferenceKey.self, in: nodes)
-        if let shown = state.shown, shown.identity != sheets.first?.identity, let onDismiss = shown.onDismiss {
+        let registry = inputs.persistentObject { PresentationRegistry() }
+        registry.invalidator = inputs.invalidator
+        var contentInputs = inputs
+        contentInputs.environment.presentationRegistry = registry
+        let nodes = contentInputs.resolve(view.content)
+
+        let sheets = registry.presented(\.sheets)
+        if let shown = registry.shownSheet, shown.identity != sheets.first?.identity,
+           let onDismiss = shown.presentation.onDismiss {
             inputs.graph.enqueue(onDismiss)
         }
-        state.shown = sheets.first
+        registry.shownSheet = sheets.first
         var shown = nodes
-        if let sheet = sheets.first {
+        if let (identity, sheet) = sheets.first {
             if sheets.count > 1 {
                 Diagnostics.warnOnce("Only one sheet can be presented at a time; showing the first of \(sheets.count) presented sheets.")
             }
-            var sheetInputs = inputs.forChildren(orientation: nil).appending(sheet.identity)
-            sheetInputs.environment.dismiss = DismissAction(action: sheet.dismiss)
+            // The sheet's state lives while it is presented, under its modifier's identity.
+            var sheetInputs = contentInputs.forChildren(orientation: nil).appending(identity)
+            sheetInputs.environment.setDismiss(owner: identity, sheet.dismiss)
             sheetInputs.environment.isPresented = true
             sheetInputs.environment.hasSafeArea = true
             let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
@@ -153,9 +154,8 @@ struct _WindowContent<Content: View>: _PrimitiveView {
             let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets, presentation: sheet)
             shown = [inputs.makeNode(LayoutBehavior(layout), children: [base, card])]
         }
-        // An alert goes over everything, the sheet included.
-        let alerts: [AlertPresentation] = presented(AlertPreferenceKey.self, in: shown)
-        if let alert = alerts.first {
+        // An alert goes over everything, the sheet included (its content registered too).
+        if let (_, alert) = registry.presented(\.alerts).first {
             let below = inputs.oneNode(shown, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
             below.allowsHitTesting = false
             let box = makeAlertBox(alert, inputs: inputs.appending(ViewPath.Component.alert))
@@ -164,18 +164,58 @@ struct _WindowContent<Content: View>: _PrimitiveView {
         }
         list.nodes += shown
     }
+}
 
-    /// The presentations of the kind `key` marks in `nodes`, in view order.
-    @MainActor
-    private static func presented<Key, Value>(_ key: Key.Type, in nodes: [LayoutNode]) -> [Value] {
-        let id = ObjectIdentifier(key)
-        var found: [Value] = []
-        var stack = Array(nodes.reversed())
-        while let node = stack.popLast() {
-            if let value = node.preferences[id] as? Value { found.append(value) }
-            stack.append(contentsOf: node.children.reversed())
+/// What a window's presentation modifiers say, by the identity of each: a sheet or an
+/// alert when presented, nothing otherwise. The window keeps it across updates, so a
+/// modifier whose view was not resolved again (nothing in it changed) still counts.
+@MainActor
+final class PresentationRegistry {
+    struct Entry<P> {
+        /// Creation order of the modifier's identity: view order among those made together.
+        let order: Int
+        /// The modifier's identity, under which what it presents keeps its state.
+        let identity: UInt64
+        let presentation: P
+    }
+
+    var sheets: [ObjectIdentifier: Entry<SheetPresentation>] = [:]
+    var alerts: [ObjectIdentifier: Entry<AlertPresentation>] = [:]
+    /// The sheet shown after the last update, whose `onDismiss` runs when it goes.
+    var shownSheet: (identity: UInt64, presentation: SheetPresentation)?
+    var invalidator: GraphInvalidator?
+
+    /// The presented entries of one kind, in view order.
+    func presented<P>(_ kind: KeyPath<PresentationRegistry, [ObjectIdentifier: Entry<P>]>) -> [(identity: UInt64, presentation: P)] {
+        self[keyPath: kind].values.sorted { $0.order < $1.order }.map { ($0.identity, $0.presentation) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The registry of the window a view is in.
+    var presentationRegistry: PresentationRegistry? {
+        get { object(of: PresentationRegistry.self) }
+        set { setObject(newValue) }
+    }
+}
+
+extension _ViewInputs {
+    /// Records `presentation` (nil: not presented) for the modifier of type `type` at
+    /// these inputs; the record goes, and the window updates, when its view goes.
+    func registerPresentation<P>(_ presentation: P?, of type: Any.Type,
+                                 in kind: ReferenceWritableKeyPath<PresentationRegistry, [ObjectIdentifier: PresentationRegistry.Entry<P>]>) {
+        guard let registry = environment.presentationRegistry else { return }
+        let (node, _) = scope.child(at: path, type: type)
+        let key = ObjectIdentifier(node)
+        let identity = UInt64(UInt(bitPattern: key.hashValue))
+        registry[keyPath: kind][key] = presentation.map {
+            PresentationRegistry.Entry(order: node.serial, identity: identity, presentation: $0)
         }
-        return found
+        node.onRemove = { [weak registry] in
+            guard let registry, registry[keyPath: kind][key] != nil else { return }
+            registry[keyPath: kind][key] = nil
+            registry.invalidator?.invalidate()
+        }
     }
 }
 

@@ -141,6 +141,27 @@ struct SheetTests {
         #expect(warnings == ["Only one sheet can be presented at a time; showing the first of 2 presented sheets."])
     }
 
+    /// A sheet goes when the view that presents it goes, in the same update.
+    @Test func sheetGoesWithItsView() throws {
+        struct Toggler: View {
+            @State var hasEditor = true
+            var body: some View {
+                VStack {
+                    if hasEditor {
+                        Color.red.frame(height: 10).sheet(isPresented: .constant(true)) {
+                            Button("Remove presenter") { hasEditor = false }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Toggler(), device: .iPhone15, environment: .spec)
+        #expect(host.presented == .sheet)
+        try host.tap(text: "Remove presenter")
+        #expect(host.presented == .none)
+        #expect(!host.contains(text: "Remove presenter"))
+    }
+
     @Test func dismissPopsAPushedScreen() throws {
         struct Root: View {
             var body: some View {
@@ -161,5 +182,42 @@ struct SheetTests {
         #expect(host.navigationTitle == "Pushed")
         try host.tap(text: "Close")
         #expect(host.navigationTitle == "Root")
+    }
+}
+
+private struct StaticLabel: View {
+    var body: some View { Text("static") }
+}
+
+private struct CounterScreen: View {
+    @State private var count = 0
+    var body: some View {
+        HStack {
+            StaticLabel()
+            Button("Inc") { count += 1 }.buttonStyle(.bordered)
+            Text("n \(count)").bold()
+        }
+    }
+}
+
+/// Views inside presentations are reused like any other: setting `dismiss` for them
+/// does not make their environment look changed on every update.
+@MainActor
+struct PresentedBodiesTests {
+    @Test func pushedScreenRunsOnlyItsChangedBody() throws {
+        let host = ViewHost(NavigationStack { NavigationLink("Open") { CounterScreen() } },
+                            device: .iPhone15, environment: .spec)
+        try host.tap(text: "Open")
+        try host.tap(text: "Inc")
+        #expect(host.contains(text: "n 1"))
+        #expect(host.lastUpdate.bodiesEvaluated == 1)
+    }
+
+    @Test func sheetRunsOnlyItsChangedBody() throws {
+        let host = ViewHost(Color.clear.sheet(isPresented: .constant(true)) { CounterScreen() },
+                            device: .iPhone15, environment: .spec)
+        try host.tap(text: "Inc")
+        #expect(host.contains(text: "n 1"))
+        #expect(host.lastUpdate.bodiesEvaluated == 1)
     }
 }
