@@ -258,7 +258,9 @@ func makeNavigationNode<Root: View>(root: Root, path: NavigationPathAccess?, inp
         screens.append(ResolvedScreen(source: source, identity: identity, nodes: nodes, preferences: preferences))
         index += 1
     }
-    state.screens = screens
+    // The state keeps what going back and the host read, not the nodes: nodes can keep
+    // inputs whose environment holds the state, and the state must not keep itself.
+    state.screens = screens.map { ResolvedScreen(source: $0.source, identity: $0.identity, nodes: [], preferences: $0.preferences) }
     state.destinationTypes = Set(destinations.keys)
     return makeStackNode(screens: screens, state: state, inputs: inputs)
 }

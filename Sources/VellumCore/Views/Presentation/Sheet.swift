@@ -129,7 +129,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
         let registry = inputs.persistentObject { PresentationRegistry() }
         registry.invalidator = inputs.invalidator
         var contentInputs = inputs
-        contentInputs.environment.presentationRegistry = registry
+        contentInputs.environment = registry.contentEnvironment(for: inputs.environment)
         let nodes = contentInputs.resolve(view.content)
 
         let sheets = registry.presented(\.sheets)
@@ -184,6 +184,19 @@ final class PresentationRegistry {
     /// The sheet shown after the last update, whose `onDismiss` runs when it goes.
     var shownSheet: (identity: UInt64, presentation: SheetPresentation)?
     var invalidator: GraphInvalidator?
+    private lazy var reference = PresentationRegistryReference(self)
+    /// The window's environment and the content's (the window's with this registry).
+    private var environments: (window: EnvironmentValues, content: EnvironmentValues)?
+
+    /// The content's environment: the same value while the window's is the same, so
+    /// views below compare environments by revision, not value by value, each update.
+    func contentEnvironment(for window: EnvironmentValues) -> EnvironmentValues {
+        if let environments, environments.window.isEqual(to: window) { return environments.content }
+        var content = window
+        content.setObject(reference)
+        environments = (window, content)
+        return content
+    }
 
     /// The presented entries of one kind, in view order.
     func presented<P>(_ kind: KeyPath<PresentationRegistry, [ObjectIdentifier: Entry<P>]>) -> [(identity: UInt64, presentation: P)] {
@@ -191,11 +204,18 @@ final class PresentationRegistry {
     }
 }
 
+/// The environment's reference to a window's registry: weak, because the registry keeps
+/// the environment it made (a strong one would keep both forever).
+@MainActor
+final class PresentationRegistryReference {
+    weak var registry: PresentationRegistry?
+    init(_ registry: PresentationRegistry) { self.registry = registry }
+}
+
 extension EnvironmentValues {
     /// The registry of the window a view is in.
-    var presentationRegistry: PresentationRegistry? {
-        get { object(of: PresentationRegistry.self) }
-        set { setObject(newValue) }
+    @MainActor var presentationRegistry: PresentationRegistry? {
+        object(of: PresentationRegistryReference.self)?.registry
     }
 }
 
