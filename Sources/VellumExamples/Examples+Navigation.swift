@@ -73,6 +73,23 @@ extension Examples {
             makeView: { AnyView(BookList(path: []).sheet(isPresented: .constant(true)) { NewBookSheet() }) },
             device: .iPhone15),
         Example(
+            name: "sheet-medium",
+            summary: "A sheet at the medium detent over the pushed detail screen: half the large detent's height, a grabber because it can also grow to large, the screen behind dimmed in place (figures are estimates).",
+            window: Device.iPhone15.screenSize,
+            source: """
+            BookList(path: ["Dune"])
+                .sheet(isPresented: .constant(true)) {
+                    ReadingNotes()   // a bold title and a line of text, top leading, padded
+                        .presentationDetents([.medium, .large])
+                }
+            """,
+            makeView: {
+                AnyView(BookList(path: ["Dune"]).sheet(isPresented: .constant(true)) {
+                    ReadingNotes().presentationDetents([.medium, .large])
+                })
+            },
+            device: .iPhone15),
+        Example(
             name: "alert",
             summary: "A delete confirmation over the pushed detail screen: the 270-point box centred on the dimmed screen, title and message, a red Delete beside a semibold Cancel (figures other than the width are estimates).",
             window: Device.iPhone15.screenSize,
@@ -154,5 +171,17 @@ struct NewBookSheet: View {
                 ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
             }
         }
+    }
+}
+
+/// The medium-detent example's sheet content, as its source shows it.
+struct ReadingNotes: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Notes").font(.title2.bold())
+            Text("Reread the chapter on the spice harvest.")
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

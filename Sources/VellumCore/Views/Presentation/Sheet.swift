@@ -24,6 +24,10 @@ enum SheetMetrics {
     static let backScale: CGFloat = 0.92
     /// The black drawn over the content behind (estimate).
     static let dimming = 0.2
+    /// The grabber: a 36 × 5 capsule 5 points below the card's top (estimate).
+    static let dragIndicator = (width: CGFloat(36), height: CGFloat(5), top: CGFloat(5))
+    /// UIKit's `tertiaryLabel` (light mode): #3C3C43 at 30 % (estimate that the grabber uses it).
+    static let dragIndicatorColor = Color(named: "tertiaryLabel", 60, 60, 67, 0.3)
 }
 
 /// A sheet that is presented: what to show and how to dismiss it.
@@ -139,6 +143,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
         }
         registry.shownSheet = sheets.first
         var shown = nodes
+        if sheets.isEmpty { registry.sheetOptions = nil }
         if let (identity, sheet) = sheets.first {
             if sheets.count > 1 {
                 Diagnostics.warnOnce("Only one sheet can be presented at a time; showing the first of \(sheets.count) presented sheets.")
@@ -148,10 +153,15 @@ struct _WindowContent<Content: View>: _PrimitiveView {
             sheetInputs.environment.setDismiss(owner: identity, sheet.dismiss)
             sheetInputs.environment.isPresented = true
             sheetInputs.environment.hasSafeArea = true
+            if registry.sheetOptions?.identity != identity { registry.sheetOptions = (identity, SheetOptions()) }
+            let options = registry.sheetOptions!.options
+            sheetInputs.environment.sheetOptions = options
             let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
             base.allowsHitTesting = false
             let card = sheetInputs.resolveAsOne(sheet.content, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-            let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets, presentation: sheet)
+            let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets,
+                                     presentation: sheet, detents: options.detents,
+                                     showsDragIndicator: options.showsDragIndicator)
             shown = [inputs.makeNode(LayoutBehavior(layout), children: [base, card])]
         }
         // An alert goes over everything, the sheet included (its content registered too).
@@ -180,6 +190,8 @@ final class PresentationRegistry {
     }
 
     var sheets: [ObjectIdentifier: Entry<SheetPresentation>] = [:]
+    /// The options of the sheet shown, by its identity.
+    var sheetOptions: (identity: UInt64, options: SheetOptions)?
     var alerts: [ObjectIdentifier: Entry<AlertPresentation>] = [:]
     /// The sheet shown after the last update, whose `onDismiss` runs when it goes.
     var shownSheet: (identity: UInt64, presentation: SheetPresentation)?
@@ -246,16 +258,26 @@ struct SheetLayout: PresentationOverWindow {
     /// The window's safe-area insets, as the host set them.
     let insets: EdgeInsets
     let presentation: SheetPresentation
+    let detents: Set<PresentationDetent>
+    let showsDragIndicator: Bool
 
     var nodeLabel: String { "sheet" }
 
-    /// The card: from `topGap` below the safe area's top to the window's bottom.
+    /// The large detent's top: `topGap` below the safe area's top.
+    private func largeTop(in window: CGRect) -> CGFloat {
+        window.minY + insets.top + SheetMetrics.topGap
+    }
+
+    /// The card: at the smallest detent, from its top to the window's bottom.
+    @MainActor
     private func cardFrame(in window: CGRect) -> CGRect {
-        let top = window.minY + insets.top + SheetMetrics.topGap
-        return CGRect(x: window.minX, y: top, width: window.width, height: max(0, window.maxY - top))
+        let large = max(0, window.maxY - largeTop(in: window))
+        let height = detents.map { $0.height(large: large) }.min() ?? large
+        return CGRect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
     }
 
     /// The card less the home-indicator band: where the sheet's content goes.
+    @MainActor
     private func contentFrame(in window: CGRect) -> CGRect {
         let card = cardFrame(in: window)
         return CGRect(x: card.minX, y: card.minY, width: card.width, height: max(0, card.height - insets.bottom))
@@ -280,8 +302,9 @@ struct SheetLayout: PresentationOverWindow {
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let window = window(around: node.frame)
         let card = list.grid.snap(cardFrame(in: window))
-        // The content behind, on black, scaled back about the window's centre and dimmed.
-        let s = SheetMetrics.backScale
+        // The content behind, on black, scaled back about the window's centre and dimmed;
+        // below the large detent it stays in place, dimmed.
+        let s = card.minY > largeTop(in: window) + 0.5 ? 1 : SheetMetrics.backScale
         let transform = CGAffineTransform(translationX: window.midX * (1 - s), y: window.midY * (1 - s)).scaledBy(x: s, y: s)
         list.append(.fill(Path(list.grid.snap(window)), .color(.black), FillStyle()))
         list.group(.transform(transform)) { list in
@@ -296,6 +319,12 @@ struct SheetLayout: PresentationOverWindow {
         list.group(.clip(shape, FillStyle())) { list in
             list.append(.fill(Path(card), .color(.white), FillStyle()))
             node.children[1].draw(into: &list)
+            if showsDragIndicator {
+                let m = SheetMetrics.dragIndicator
+                let grabber = CGRect(x: card.midX - m.width / 2, y: card.minY + m.top, width: m.width, height: m.height)
+                list.append(.fill(Path(roundedRect: list.grid.snap(grabber), cornerRadius: m.height / 2),
+                                  .color(SheetMetrics.dragIndicatorColor), FillStyle()))
+            }
         }
     }
 }

@@ -221,3 +221,40 @@ struct PresentedBodiesTests {
         #expect(host.lastUpdate.bodiesEvaluated == 1)
     }
 }
+
+/// Detents on the iPhone 15: the large detent is 783 tall (69 to 852); the sheet rests at
+/// the smallest it allows; its content keeps clear of the 34-point home-indicator band.
+@MainActor
+struct PresentationDetentTests {
+    private func contentFrame(_ detents: Set<PresentationDetent>) -> CGRect? {
+        ViewLayout(of: Color.clear.sheet(isPresented: .constant(true)) {
+            Color.blue.id("content").presentationDetents(detents)
+        }, device: .iPhone15, environment: .spec).frame(id: "content")
+    }
+
+    @Test func restsAtTheSmallestDetent() {
+        #expect(contentFrame([.large]) == CGRect(x: 0, y: 69, width: 393, height: 749))
+        #expect(contentFrame([.medium, .large]) == CGRect(x: 0, y: 460.5, width: 393, height: 357.5))
+        #expect(contentFrame([.height(200), .large]) == CGRect(x: 0, y: 652, width: 393, height: 166))
+        #expect(contentFrame([.fraction(0.25)]) == CGRect(x: 0, y: 656.25, width: 393, height: 161.75))
+        // A custom height beyond the large detent is the large detent.
+        #expect(contentFrame([.height(5000)]) == CGRect(x: 0, y: 69, width: 393, height: 749))
+    }
+
+    @Test func badDetentsWarnAndUseTheLargeDetent() {
+        var frame: CGRect?
+        let warnings = Diagnostics.capture { frame = contentFrame([.height(.nan)]) }
+        #expect(frame == CGRect(x: 0, y: 69, width: 393, height: 749))
+        #expect(warnings == ["presentationDetents: .height(nan) is negative or not finite; using the large detent."])
+    }
+
+    /// Two detents show the grabber, a 36 × 5 capsule 5 points below the card's top.
+    @Test func grabberShowsWithSeveralDetents() {
+        func fills(_ detents: Set<PresentationDetent>) -> Int {
+            ViewLayout(of: Color.clear.sheet(isPresented: .constant(true)) {
+                Color.clear.presentationDetents(detents)
+            }, device: .iPhone15, environment: .spec).displayList.items.count
+        }
+        #expect(fills([.medium, .large]) == fills([.medium]) + 1)
+    }
+}
