@@ -5,6 +5,7 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import VellumCore
+@_exported import VellumPreviews
 @_exported import VellumRender
 @_exported import VellumText
 

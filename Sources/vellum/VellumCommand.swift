@@ -9,7 +9,17 @@ struct VellumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vellum",
         abstract: "SwiftUI's view system for Linux: lay out views and explain why each got its size.",
-        subcommands: [GalleryCommand.self, LayoutCommand.self, ExplainCommand.self, ListCommand.self])
+        subcommands: [GalleryCommand.self, LayoutCommand.self, ExplainCommand.self, ListCommand.self, PreviewsCommand.self])
+
+    /// Runs the command as ArgumentParser does, with file errors said in one sentence.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: FileWriteError(error) ?? error)
+        }
+    }
 }
 
 struct ListCommand: ParsableCommand {
@@ -30,10 +40,12 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The example to lay out (see `vellum list`).")
     var example: String = "favorite"
 
-    @Option(help: "Window width in points (default: the example's).")
+    // Unconditional, so `--width -100` is read as a number and rejected by `validate`,
+    // not taken for an option.
+    @Option(parsing: .unconditional, help: "Window width in points (default: the example's).")
     var width: Double?
 
-    @Option(help: "Window height in points (default: the example's).")
+    @Option(parsing: .unconditional, help: "Window height in points (default: the example's).")
     var height: Double?
 
     func validate() throws {

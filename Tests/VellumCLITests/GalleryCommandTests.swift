@@ -56,8 +56,36 @@ struct GalleryCommandTests {
         #expect(svg.contains("data:image/png;base64,"))
         #expect(svg.contains(">padding(10)</text>"))
         #expect(svg.contains(">Color.teal</text>"))
-        // One outline per view: background, Color.teal, padding, Text.
-        #expect(svg.components(separatedBy: "<rect").count - 1 == 4)
+        // One outline per view (background, Color.teal, padding, Text), each named in
+        // its tooltip; four views with the same or nested frames get four labels, one
+        // per line.
+        #expect(svg.components(separatedBy: "<title>").count - 1 == 4)
+        #expect(labelBoxes(svg).count == 4)
+    }
+
+    /// The settings list nests many views at the same corner: no two labels overlap,
+    /// and every view still names itself in its outline's tooltip.
+    @Test func explainLabelsDoNotOverlap() throws {
+        let (_, picture) = try ExplainCommand.parse(["settings-list", "--svg", "/tmp/unused.svg"]).explain()
+        let svg = try #require(picture)
+        let boxes = labelBoxes(svg)
+        #expect(boxes.count > 20)
+        for (i, a) in boxes.enumerated() {
+            for b in boxes[(i + 1)...] { #expect(a.intersection(b).isEmpty, "labels at \(a) and \(b) overlap") }
+        }
+        #expect(svg.components(separatedBy: "<title>").count - 1 > boxes.count)
+    }
+
+    /// The white boxes behind the labels of a frame diagram.
+    private func labelBoxes(_ svg: String) -> [CGRect] {
+        svg.split(separator: "\n").filter { $0.contains("fill=\"white\"") }.compactMap { line in
+            func value(_ name: String) -> CGFloat? {
+                guard let range = line.range(of: " \(name)=\"") else { return nil }
+                return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+            }
+            guard let x = value("x"), let y = value("y"), let w = value("width"), let h = value("height") else { return nil }
+            return CGRect(x: x, y: y, width: w, height: h)
+        }
     }
 
     @Test func explainRejectsUnknownExamples() {

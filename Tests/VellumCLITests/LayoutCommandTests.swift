@@ -47,3 +47,26 @@ struct LayoutCommandTests {
         }
     }
 }
+
+/// The messages a user meets when a number or a file is wrong.
+struct CommandMessageTests {
+    /// `--width -100` is a number (not an unknown option `-1`), rejected by what it is.
+    @Test func aNegativeWidthIsReadAsANumber() {
+        do {
+            _ = try LayoutCommand.parse(["favorite", "--width", "-100"])
+            Issue.record("--width -100 was accepted")
+        } catch {
+            #expect(LayoutCommand.message(for: error) == "--width must be a number from 0 to 100000 points, not -100.0.")
+        }
+    }
+
+    @Test func fileErrorsAreOneSentence() {
+        do {
+            try "x".write(to: URL(fileURLWithPath: "/nonexistent-folder/out.svg"), atomically: true, encoding: .utf8)
+            Issue.record("the write succeeded")
+        } catch {
+            #expect(FileWriteError(error)?.description == "Could not write /nonexistent-folder/out.svg: its folder does not exist.")
+        }
+        #expect(FileWriteError(ValidationError("not a file error")) == nil)
+    }
+}

@@ -20,6 +20,9 @@ public struct _InteractionModifier: _DrawingEffect, BuiltInLayout {
     /// The area that takes hits, in the node's own frame; nil means where the content
     /// draws (SwiftUI's default: the gaps of a stack do not take taps).
     let shape: ((CGRect) -> Path)?
+    /// False under `.disabled(true)`: the view takes the hit and does nothing, so a test
+    /// that taps it learns that it is disabled.
+    private(set) var isEnabled = true
 
     init(_ interaction: Interaction, shape: ((CGRect) -> Path)? = nil) {
         self.interaction = interaction
@@ -37,9 +40,10 @@ public struct _InteractionModifier: _DrawingEffect, BuiltInLayout {
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
         // Disabled views ignore input, taps and edits alike.
-        let enabled = inputs.environment.isEnabled
+        var modifier = modifier
+        modifier.isEnabled = inputs.environment.isEnabled
         list.nodes += content.wrapEach(inputs, in: modifier).map { node in
-            if enabled { node.interaction = modifier }
+            node.interaction = modifier
             if let shape = modifier.shape { node.contentShape = shape }
             return node
         }

@@ -16,11 +16,11 @@ import Foundation
 public final class ViewHost {
     /// The window size the root view is proposed and centred in.
     public let size: CGSize
-    private let graph: ViewGraph
+    let graph: ViewGraph
     private let displayScale: CGFloat
     /// The window's safe area; nil for a window with none (`init(_:size:)`).
     private let safeArea: SafeAreaGeometry?
-    private var root: LayoutNode
+    private(set) var root: LayoutNode
     private var cachedLayout: ViewLayout?
 
     /// What the last update did.
@@ -84,6 +84,16 @@ public final class ViewHost {
     /// What the host shows now, as drawing commands.
     public var displayList: DisplayList { layout.displayList }
 
+    /// What the host shows now, drawn for `scale` pixels per point (1 to 4): the same
+    /// layout, snapped to that pixel grid.
+    public func displayList(scale: CGFloat) -> DisplayList {
+        updateIfNeeded()
+        let scale = scale.isFinite ? min(max(scale, 1), 4) : displayScale
+        var builder = DisplayListBuilder(scale: scale)
+        root.draw(into: &builder)
+        return DisplayList(size: size, scale: scale, items: builder.items)
+    }
+
     /// Applies every pending change: runs the bodies that depend on it, lays out along
     /// the changed paths, then runs disappear, appear and change actions, again until
     /// nothing changes.
@@ -104,7 +114,7 @@ public final class ViewHost {
     }
 
     /// Applies changes made since the last update (a model changed from outside).
-    private func updateIfNeeded() {
+    func updateIfNeeded() {
         if graph.needsUpdate { update() }
     }
 
@@ -156,12 +166,13 @@ public final class ViewHost {
     /// Taps at a point in window coordinates.
     public func tap(at point: CGPoint) throws {
         updateIfNeeded()
-        guard let target = hitTarget(at: point) else {
+        guard let (node, modifier) = hitTarget(at: point) else {
             let there = viewsContaining(point).map { $0.label }
             let names = there.isEmpty ? "nothing" : there.joined(separator: ", ")
             throw ViewHostError("Nothing tappable at (\(formatLength(point.x)), \(formatLength(point.y))); the views there, topmost first: \(names).")
         }
-        switch target {
+        guard modifier.isEnabled else { throw disabledError(node) }
+        switch modifier.interaction {
         case .tap(let action): action()
         case .toggle(let binding): binding.wrappedValue.toggle()
         case .textEntry, .scroll: break  // focusing a field or touching a scroll view changes nothing
@@ -257,14 +268,14 @@ public final class ViewHost {
 
     /// A node on screen, the part of its frame that is visible, and whether touches can
     /// reach it (no enclosing view turned hit-testing off).
-    private struct Visible {
+    struct Visible {
         let node: LayoutNode
         let visible: CGRect
         let takesTouches: Bool
     }
 
     /// Every node with a visible part, in drawing order.
-    private func visibleNodes() -> [Visible] {
+    func visibleNodes() -> [Visible] {
         var result: [Visible] = []
         var stack: [(LayoutNode, CGRect, Bool)] = [(root, CGRect(origin: .zero, size: size), true)]
         while let (node, clip, reachable) = stack.popLast() {
@@ -290,7 +301,7 @@ public final class ViewHost {
 
     /// What a tap at `point` acts on: the innermost interactive view around the topmost
     /// view that takes hits there. Views block taps to what they cover, as in SwiftUI.
-    private func hitTarget(at point: CGPoint) -> Interaction? {
+    private func hitTarget(at point: CGPoint) -> (LayoutNode, _InteractionModifier)? {
         var topmost: [LayoutNode] = []
         func visit(_ node: LayoutNode, path: inout [LayoutNode]) {
             guard node.allowsHitTesting else { return }
@@ -303,7 +314,14 @@ public final class ViewHost {
         }
         var path: [LayoutNode] = []
         visit(root, path: &path)
-        return topmost.reversed().lazy.compactMap { $0.interaction?.interaction }.first
+        return topmost.reversed().lazy.compactMap { node in node.interaction.map { (node, $0) } }.first
+    }
+
+    /// Why acting on a disabled control does nothing, naming what it shows.
+    func disabledError(_ node: LayoutNode) -> ViewHostError {
+        let shown = texts(in: node)
+        let name = shown.isEmpty ? node.label : "\"" + shown.joined(separator: " ") + "\""
+        return ViewHostError("\(name) is disabled (.disabled(true) or a disabled environment): acting on it does nothing.")
     }
 
     /// What the view marked `.id(id)`, or the first view inside it, offers for `extract`.
@@ -311,7 +329,10 @@ public final class ViewHost {
         let node = try visibleNode(id: id).node
         var stack = [node]
         while let current = stack.popLast() {
-            if let found = current.interaction.flatMap({ extract($0.interaction) }) { return found }
+            if let modifier = current.interaction, let found = extract(modifier.interaction) {
+                guard modifier.isEnabled else { throw disabledError(current) }
+                return found
+            }
             stack.append(contentsOf: current.children.reversed())
         }
         throw ViewHostError("The view with id \(id) (\(node.label)) is not \(kind) and holds none.")

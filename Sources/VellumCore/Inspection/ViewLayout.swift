@@ -37,17 +37,10 @@ public struct ViewLayout: CustomStringConvertible {
 
     /// The area drawn: the window for `init(of:in:)`, the root's frame otherwise.
     public let canvasSize: CGSize
-    /// The laid-out nodes, kept for drawing.
-    private let rootNode: LayoutNode
-    private let displayScale: CGFloat
-
     /// What the tree draws, snapped to the pixel grid of the environment's `displayScale`.
-    @MainActor
-    public var displayList: DisplayList {
-        var builder = DisplayListBuilder(scale: displayScale)
-        rootNode.draw(into: &builder)
-        return DisplayList(size: canvasSize, scale: displayScale, items: builder.items)
-    }
+    /// Drawn when the layout is made, like `root`: a layout is a snapshot, so it keeps no
+    /// nodes, which a host goes on updating and which hold their graph's inputs.
+    public let displayList: DisplayList
 
     /// Lays `view` out as a window of `size` does: the root is proposed `size` and
     /// centred in it.
@@ -87,9 +80,10 @@ public struct ViewLayout: CustomStringConvertible {
     @MainActor
     init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat) {
         root = Self.snapshot(node)
-        rootNode = node
         self.canvasSize = canvasSize
-        self.displayScale = displayScale
+        var builder = DisplayListBuilder(scale: displayScale)
+        node.draw(into: &builder)
+        displayList = DisplayList(size: canvasSize, scale: displayScale, items: builder.items)
     }
 
     /// Resolves `view` into its layout tree without laying it out.

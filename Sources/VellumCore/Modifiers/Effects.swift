@@ -27,6 +27,26 @@ public struct _OpacityEffect: _DrawingEffect, BuiltInLayout {
     var nodeLabel: String { "opacity(\(formatLength(opacity)))" }
 }
 
+/// `.hidden()`: the view keeps its place in layout but draws nothing and takes no taps.
+public struct _HiddenModifier: _DrawingEffect, BuiltInLayout {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {}
+
+    var nodeLabel: String { "hidden" }
+
+    public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
+        list.nodes += content.wrapEach(inputs, in: modifier).map { node in
+            node.allowsHitTesting = false
+            return node
+        }
+    }
+}
+
+extension View {
+    /// Hides this view unconditionally: it keeps its size and place, so the views around
+    /// it do not move, but draws nothing and takes no taps.
+    public func hidden() -> some View { modifier(_HiddenModifier()) }
+}
+
 /// Rotation or scale about an anchor of the view's frame, applied when drawing.
 public struct _TransformEffect: _DrawingEffect, BuiltInLayout {
     enum Kind: Equatable {

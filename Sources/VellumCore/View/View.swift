@@ -52,9 +52,9 @@ public struct _ViewInputs {
     var stackOrientation: Axis?
     /// The graph and the identity whose body declares the view. Not counted: inputs
     /// kept by layout nodes (content built at placement) must not keep the graph alive,
-    /// and inputs are copied for every view resolved. Safe because content is built only
-    /// while a live graph places its current nodes; a `ViewLayout` keeps its nodes after
-    /// its graph is gone, but only to draw them, which builds nothing.
+    /// and inputs are copied for every view resolved. Safe because nothing outlives the graph
+    /// that holds them: layout nodes are kept only by their graph and by the `ViewHost`
+    /// that owns it, and a `ViewLayout` keeps what the nodes drew, not the nodes.
     unowned(unsafe) let graph: ViewGraph
     unowned(unsafe) var scope: ViewNode
     /// The view's structural identity in that body.

@@ -18,6 +18,12 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("The window places background at (118, 219.83), size 84×40.33.") })
         #expect(lines.contains { $0.contains("background proposes (84, 40.33) to Color.teal; it answers 84×40.33.") })
         #expect(lines.contains { $0.contains("padding(10) places Text(\"Favorite\") at (128, 229.83), size 64×20.33.") })
+        // Every question to the text comes from the padding around it, including those
+        // asked while the background works out the padding's alignment guides (they
+        // were once put down to the background).
+        let toText = lines.filter { $0.contains("proposes (300, 460) to Text(\"Favorite\")") }
+        #expect(toText.count == 4)
+        #expect(toText.allSatisfy { $0.contains("padding(10) proposes") })
         // Numbers run 1, 2, 3, … without gaps.
         for (i, line) in lines.enumerated() { #expect(line.hasPrefix("\(i + 1). ")) }
     }

@@ -141,6 +141,10 @@ final class LayoutNode: ExplicitGuideSource {
             StackGuard.reportCut("guides of \(label)")
             return nil
         }
+        // What a guide asks of the subviews, it asks: traces name it as the sender.
+        if let trace = LayoutTrace.current {
+            return trace.asking(self) { behavior.explicitAlignment(key, node: self, size: size, proposal: proposal) }
+        }
         return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 

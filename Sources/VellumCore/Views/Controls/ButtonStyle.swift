@@ -106,13 +106,13 @@ extension View {
     }
 }
 
-/// A button's content with the button's tap over its whole frame, when enabled.
+/// A button's content with the button's tap over its whole frame (doing nothing when
+/// disabled: the interaction records that).
 struct _ButtonActionView<Content: View>: _PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let content: Content
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard view.configuration.isEnabled else { return list.nodes += inputs.resolve(view.content) }
         list.nodes += inputs.resolve(view.content.interaction(.tap(view.configuration.action)))
     }
 }

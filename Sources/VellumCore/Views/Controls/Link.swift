@@ -13,11 +13,9 @@ public struct Link<Label: View>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
-        guard env.isEnabled else {
-            return list.nodes += inputs.resolve(view.label.foregroundStyle(SystemColors.tertiaryLabel))
-        }
         let open = env.openURL, destination = view.destination
-        list.nodes += inputs.resolve(view.label.foregroundStyle(env.controlTint).interaction(.tap { open(destination) }))
+        let color = env.isEnabled ? env.controlTint : SystemColors.tertiaryLabel
+        list.nodes += inputs.resolve(view.label.foregroundStyle(color).interaction(.tap { open(destination) }))
     }
 }
 

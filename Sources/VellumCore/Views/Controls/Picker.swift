@@ -181,7 +181,7 @@ struct SegmentedPickerBody<Label: View, SelectionValue: Hashable, Content: View>
                 .font(.system(size: 13, weight: i == body.selected ? .semibold : .regular))
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if enabled, let tag = body.tags[i], let value = tag.base as? SelectionValue {
+            if let tag = body.tags[i], let value = tag.base as? SelectionValue {
                 segment.interaction(.tap { selection.wrappedValue = value })
             } else {
                 segment

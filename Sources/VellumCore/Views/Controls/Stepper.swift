@@ -103,7 +103,8 @@ struct StepperHalf: View {
             .fill(action == nil ? SystemColors.tertiaryLabel : Color.primary)
             .frame(width: 14, height: 14)
             .frame(width: Stepper<EmptyView>.controlSize.width / 2, height: Stepper<EmptyView>.controlSize.height)
-        if let action { glyph.interaction(.tap(action)) } else { glyph }
+        // A half with no action (disabled, or at its bound) takes the tap and says so.
+        glyph.interaction(.tap(action ?? {})).disabled(action == nil)
     }
 }
 

@@ -77,7 +77,8 @@ struct EditableText: _PrimitiveView {
         let field = shown
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
-        if isEnabled { return list.nodes += inputs.resolve(field.interaction(.textEntry(view.text))) }
-        list.nodes += inputs.resolve(field.foregroundStyle(SystemColors.tertiaryLabel))
+        let entry = field.interaction(.textEntry(view.text))
+        if isEnabled { return list.nodes += inputs.resolve(entry) }
+        list.nodes += inputs.resolve(entry.foregroundStyle(SystemColors.tertiaryLabel))
     }
 }

@@ -23,7 +23,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
         let row = HStack {
             view.label
             Spacer()
-            if env.isEnabled { control.interaction(.toggle(view.isOn)) } else { control }
+            control.interaction(.toggle(view.isOn))
         }
         if env.isEnabled { return list.nodes += inputs.resolve(row) }
         list.nodes += inputs.resolve(row.opacity(disabledControlOpacity))

@@ -52,7 +52,7 @@ public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
             Spacer()
             chevron
         }
-        let labelRow = env.isEnabled ? AnyView(row.interaction(.tap { expansion.wrappedValue.toggle() })) : AnyView(row)
+        let labelRow = row.interaction(.tap { expansion.wrappedValue.toggle() })
 
         if env.listRowStyle != nil {
             list.nodes += inputs.resolve(labelRow)

@@ -7,11 +7,12 @@ import Testing
 
 /// The interactions attached anywhere in `view`'s resolved tree, in tree order.
 @MainActor
+/// The interactions a tap can trigger (disabled controls keep theirs but do nothing).
 func interactions<V: View>(in view: V, environment: EnvironmentValues = .spec) -> [Interaction] {
     var found: [Interaction] = []
     var stack = [ViewLayout.resolveRoot(view, environment: environment)]
     while let node = stack.popLast() {
-        if let interaction = node.interaction?.interaction { found.append(interaction) }
+        if let modifier = node.interaction, modifier.isEnabled { found.append(modifier.interaction) }
         stack.append(contentsOf: node.children.reversed())
     }
     return found
