@@ -8,11 +8,30 @@ public struct Example: Sendable {
     public let window: CGSize
     public let source: String
     public let makeView: @MainActor @Sendable () -> AnyView
+    /// The device whose screen the example fills (its safe area, status bar band and
+    /// home indicator band); nil for a plain window.
+    public var device: Device? = nil
 
     /// Lays the example out as its window does.
     @MainActor
     public func layout(environment: EnvironmentValues = EnvironmentValues()) -> ViewLayout {
-        ViewLayout(of: makeView(), in: window, environment: environment)
+        if let device { return ViewLayout(of: makeView(), device: device, environment: environment) }
+        return ViewLayout(of: makeView(), in: window, environment: environment)
+    }
+
+    /// A renderer of the example's window at `scale`: on its device's screen, or centred
+    /// in a white window.
+    @MainActor
+    public func imageRenderer(scale: CGFloat = 1) -> ImageRenderer<AnyView> {
+        let renderer: ImageRenderer<AnyView>
+        if let device {
+            renderer = ImageRenderer(content: AnyView(makeView().background(Color.white)))
+            renderer.device = device
+        } else {
+            renderer = ImageRenderer(content: AnyView(windowView()))
+        }
+        renderer.scale = scale
+        return renderer
     }
 
     /// The example as its window shows it, for rendering: centred in a window-sized
@@ -266,7 +285,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll]
+    ] + [geometry, list, form, scroll] + navigation
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

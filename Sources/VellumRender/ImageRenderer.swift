@@ -23,15 +23,43 @@ public final class ImageRenderer<Content: View> {
     public var isOpaque = false
     /// The environment the view is laid out in (the display scale comes from `scale`).
     public var environment = EnvironmentValues()
+    /// A device whose screen the view fills, as an app's window does: set, the image is
+    /// the screen (its size, safe-area insets and display scale) and `proposedSize` is
+    /// not used. Setting it sets `scale` to the device's.
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: ContentView())
+    /// renderer.device = .iPhone15
+    /// try renderer.write(to: URL(fileURLWithPath: "screen.png"))
+    /// ```
+    public var device: Device? {
+        didSet { if let device { scale = device.displayScale } }
+    }
 
     public init(content: Content) {
         self.content = content
+    }
+
+    /// A renderer of the first window of `app` on `device`'s screen, as the app shows it
+    /// at launch.
+    ///
+    /// ```swift
+    /// try ImageRenderer(app: NotesApp(), device: .iPhone15).write(to: URL(fileURLWithPath: "launch.png"))
+    /// ```
+    public convenience init<A: App>(app: A, device: Device) where Content == AnyView {
+        self.init(content: app._firstWindow)
+        // Observers do not run in an initializer: set the scale as `device` would.
+        self.device = device
+        scale = device.displayScale
     }
 
     /// The view's layout at `proposedSize`.
     public var layout: ViewLayout {
         var env = environment
         env.displayScale = scale
+        if let device {
+            return ViewLayout(of: content, in: device.screenSize, safeAreaInsets: device.safeAreaInsets, environment: env)
+        }
         return ViewLayout(of: content, proposal: proposedSize, environment: env)
     }
 

@@ -44,11 +44,8 @@ struct Gallery {
         let examples = Examples.all.filter { only == nil || $0.name.contains(only!) }
         var sections: [String] = []
         for example in examples {
-            let content = example.windowView()
-            let png = ImageRenderer(content: content)
-            png.scale = scale
-            try png.pngData().write(to: folder.appendingPathComponent("\(example.name).png"))
-            try ImageRenderer(content: content).svgData().write(to: folder.appendingPathComponent("\(example.name).svg"))
+            try example.imageRenderer(scale: scale).pngData().write(to: folder.appendingPathComponent("\(example.name).png"))
+            try example.imageRenderer().svgData().write(to: folder.appendingPathComponent("\(example.name).svg"))
             sections.append(section(for: example))
         }
         try page(sections).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)

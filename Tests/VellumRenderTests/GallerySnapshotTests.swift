@@ -21,7 +21,7 @@ import VellumExamples
     static var recording: Bool { ProcessInfo.processInfo.environment["VELLUM_RECORD_SNAPSHOTS"] == "1" }
 
     private func render(_ example: Example) throws -> Data {
-        try ImageRenderer(content: example.windowView()).pngData()
+        try example.imageRenderer().pngData()
     }
 
     @Test(arguments: Examples.all.map(\.name))

@@ -6,18 +6,26 @@ public struct _AppearanceActionModifier: _PrimitiveViewModifier {
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?
 
-    /// The latest actions, which the graph calls when the identity goes.
+    /// The latest actions, which the graph calls when the identity goes, and whether the
+    /// views are shown.
     private final class Actions {
         var disappear: (@MainActor () -> Void)?
+        var isShown = false
     }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        let (node, isNew) = inputs.scope.child(at: inputs.path, type: Self.self)
+        let (node, _) = inputs.scope.child(at: inputs.path, type: Self.self)
         let actions = node.stored as? Actions ?? Actions()
         actions.disappear = modifier.disappear
         node.stored = actions
-        node.onRemove = { actions.disappear?() }
-        if isNew, let appear = modifier.appear { inputs.graph.enqueue(appear) }
+        node.onRemove = { if actions.isShown { actions.disappear?() } }
+        // A navigation screen that another covers keeps its identity but is not shown:
+        // it disappears when covered and appears again when uncovered.
+        let shown = inputs.environment.isScreenShown
+        if shown != actions.isShown {
+            actions.isShown = shown
+            if let action = shown ? modifier.appear : modifier.disappear { inputs.graph.enqueue(action) }
+        }
         list.nodes += content.resolve(inputs)
     }
 }

@@ -18,6 +18,8 @@ public final class ViewHost {
     public let size: CGSize
     let graph: ViewGraph
     private let displayScale: CGFloat
+    /// The window's safe area; nil for a window with none (`init(_:size:)`).
+    private let safeArea: SafeAreaGeometry?
     private(set) var root: LayoutNode
     private var cachedLayout: ViewLayout?
 
@@ -35,14 +37,37 @@ public final class ViewHost {
     /// Passes after which an update that keeps changing state stops.
     private static let maximumPasses = 100
 
-    public init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    public convenience init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, size: size, safeAreaInsets: nil, environment: environment)
+    }
+
+    /// Runs `view` as `device`'s screen in portrait: its size, safe-area insets and
+    /// display scale.
+    ///
+    /// ```swift
+    /// let host = ViewHost(ContentView(), device: .iPhone15)
+    /// ```
+    public convenience init<V: View>(_ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, size: device.screenSize, safeAreaInsets: device.safeAreaInsets,
+                  environment: device.environment(environment))
+    }
+
+    init<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets?, environment: EnvironmentValues) {
         self.size = size
         displayScale = environment.displayScale
         var environment = environment
         environment.sceneSize = size
-        graph = ViewGraph(view, environment: environment)
+        if let safeAreaInsets {
+            let insets = ViewLayout.sanitized(safeAreaInsets, in: size)
+            environment.hasSafeArea = true
+            environment.windowSafeAreaInsets = insets
+            safeArea = SafeAreaGeometry(window: CGRect(origin: .zero, size: size), insets: insets)
+        } else {
+            safeArea = nil
+        }
+        graph = ViewGraph(_WindowContent(content: view), environment: environment)
         root = graph.resolve()
-        graph.placing { ViewLayout.place(root, in: size) }
+        graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
         graph.finishUpdate(runActions: true)
         if graph.needsUpdate { update() }
     }
@@ -77,7 +102,7 @@ public final class ViewHost {
         var passes = 0
         while graph.needsUpdate && passes < Self.maximumPasses {
             root = graph.resolve()
-            graph.placing { ViewLayout.place(root, in: size) }
+            graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
             graph.finishUpdate(runActions: true)
             cachedLayout = nil
             passes += 1
@@ -122,7 +147,10 @@ public final class ViewHost {
     /// to what is tappable there (the button around it, say).
     public func tap(text: String) throws {
         updateIfNeeded()
-        guard let target = visibleNodes().first(where: { $0.node.behavior.displayedText == text }) else {
+        // Text under a presentation (a sheet, an alert) shows but takes no touches: the
+        // one a finger can reach wins.
+        let matches = visibleNodes().filter { $0.node.behavior.displayedText == text }
+        guard let target = matches.first(where: \.takesTouches) ?? matches.first else {
             throw ViewHostError("No view shows the text \"\(text)\" on screen. \(shownTexts())")
         }
         try tap(at: CGPoint(x: target.visible.midX, y: target.visible.midY))
@@ -177,26 +205,88 @@ public final class ViewHost {
         update()
     }
 
+    // MARK: Navigation
+
+    /// The title of the top screen of the innermost navigation stack on screen; nil with
+    /// no stack or no title.
+    public var navigationTitle: String? {
+        updateIfNeeded()
+        return topNavigationState()?.screens.last?.preferences.title?.plainString
+    }
+
+    /// Pops the top screen of the innermost navigation stack on screen, as its back
+    /// button does.
+    public func goBack() throws {
+        updateIfNeeded()
+        guard let state = topNavigationState() else {
+            throw ViewHostError("No NavigationStack is on screen to go back in.")
+        }
+        guard state.pop() else {
+            throw ViewHostError("The navigation stack shows its root screen; there is nothing to go back to.")
+        }
+        update()
+    }
+
+    // MARK: Presentations
+
+    /// What is presented over the window's content.
+    public enum Presentation: Equatable, Sendable {
+        case none
+        case sheet
+        case alert
+    }
+
+    /// What is presented over the window's content now (the topmost: an alert over a
+    /// sheet is `.alert`).
+    public var presented: Presentation {
+        updateIfNeeded()
+        if root.behavior is LayoutBehavior<AlertLayout> { return .alert }
+        return root.behavior is LayoutBehavior<SheetLayout> ? .sheet : .none
+    }
+
+    /// Dismisses the topmost presentation: an alert as if no button were tapped, a sheet
+    /// as swiping it down does (its binding becomes false, or its item nil, and
+    /// `onDismiss` runs).
+    public func dismiss() throws {
+        updateIfNeeded()
+        if let alert = (root.behavior as? LayoutBehavior<AlertLayout>)?.layout.presentation {
+            alert.dismiss()
+        } else if let sheet = (root.behavior as? LayoutBehavior<SheetLayout>)?.layout.presentation {
+            sheet.dismiss()
+        } else {
+            throw ViewHostError("Nothing is presented to dismiss.")
+        }
+        update()
+    }
+
+    /// The state of the innermost navigation stack on screen.
+    private func topNavigationState() -> NavigationState? {
+        visibleNodes().reversed().lazy.compactMap { ($0.node.behavior as? LayoutBehavior<NavigationStackLayout>)?.layout.state }.first
+    }
+
     // MARK: Hit-testing
 
-    /// A node on screen and the part of its frame that is visible.
+    /// A node on screen, the part of its frame that is visible, and whether touches can
+    /// reach it (no enclosing view turned hit-testing off).
     struct Visible {
         let node: LayoutNode
         let visible: CGRect
+        let takesTouches: Bool
     }
 
     /// Every node with a visible part, in drawing order.
     func visibleNodes() -> [Visible] {
         var result: [Visible] = []
-        var stack: [(LayoutNode, CGRect)] = [(root, CGRect(origin: .zero, size: size))]
-        while let (node, clip) = stack.popLast() {
+        var stack: [(LayoutNode, CGRect, Bool)] = [(root, CGRect(origin: .zero, size: size), true)]
+        while let (node, clip, reachable) = stack.popLast() {
             let visible = node.frame.intersection(clip)
+            let touches = reachable && node.allowsHitTesting
             if !visible.isNull, !visible.isEmpty || node.frame.isEmpty && clip.contains(node.frame.origin) {
-                result.append(Visible(node: node, visible: visible))
+                result.append(Visible(node: node, visible: visible, takesTouches: touches))
             }
             let inner = node.behavior.clipsContent ? visible : clip
             if inner.isNull { continue }
-            for child in node.children.reversed() { stack.append((child, inner)) }
+            for child in node.children.reversed() { stack.append((child, inner, touches)) }
         }
         return result
     }

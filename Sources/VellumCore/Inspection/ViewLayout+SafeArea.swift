@@ -14,9 +14,11 @@ extension ViewLayout {
     public init<V: View>(of view: V, in size: CGSize, safeAreaInsets insets: EdgeInsets,
                          environment: EnvironmentValues = EnvironmentValues()) {
         let window = CGRect(origin: .zero, size: size)
-        let safeArea = SafeAreaGeometry(window: window, insets: Self.sanitized(insets, in: size))
+        let insets = Self.sanitized(insets, in: size)
+        let safeArea = SafeAreaGeometry(window: window, insets: insets)
         var environment = environment
         environment.hasSafeArea = true
+        environment.windowSafeAreaInsets = insets
         environment.sceneSize = size
         self.init(view, environment: environment) { node in
             Self.place(node, in: size, safeArea: safeArea)
@@ -27,7 +29,7 @@ extension ViewLayout {
     /// Insets that are negative or not finite are zero; insets larger than the window
     /// leave an empty safe area.
     @MainActor
-    private static func sanitized(_ insets: EdgeInsets, in size: CGSize) -> EdgeInsets {
+    static func sanitized(_ insets: EdgeInsets, in size: CGSize) -> EdgeInsets {
         func clean(_ v: CGFloat, _ name: String) -> CGFloat {
             guard v.isFinite, v >= 0 else {
                 Diagnostics.warn("Invalid safe-area inset \(name) = \(v) (negative or not finite); using 0.")

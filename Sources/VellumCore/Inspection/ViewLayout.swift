@@ -69,7 +69,7 @@ public struct ViewLayout: CustomStringConvertible {
     /// the result. The graph is not kept: a layout is a snapshot, and runs no actions.
     @MainActor
     init<V: View>(_ view: V, environment: EnvironmentValues, place: (LayoutNode) -> CGSize) {
-        let graph = ViewGraph(view, environment: environment)
+        let graph = ViewGraph(_WindowContent(content: view), environment: environment)
         let node = graph.resolve()
         let canvas = place(node)
         graph.finishUpdate(runActions: false)
