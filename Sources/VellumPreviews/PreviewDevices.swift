@@ -1,39 +1,39 @@
 import Foundation
 import VellumCore
 
-/// The screens `PreviewDevice` names can be drawn on: size in points (portrait) and
-/// safe-area insets in each orientation.
+/// The screens `PreviewDevice` names can be drawn on: a `Device` (screen size and
+/// portrait insets, with their sources in `Device.swift`) and its landscape insets.
 ///
-/// Sizes are Apple's (Human Interface Guidelines, "Layout", device screen sizes).
-/// Insets of the Dynamic Island iPhones as UIKit reports them: portrait top 59, bottom
-/// 34; landscape leading and trailing 59, bottom 21 (csl.cool/2023/09/15/ios-dev/
-/// ios-layout-adaptation prints both from `view.safeAreaInsets`). The iPhone SE's only
-/// inset is its 20-point status bar, which landscape hides.
+/// Landscape insets of the Dynamic Island iPhones as UIKit reports them: leading and
+/// trailing 59, bottom 21 (csl.cool/2023/09/15/ios-dev/ios-layout-adaptation prints both
+/// orientations from `view.safeAreaInsets`). The iPhone SE's only inset is its 20-point
+/// status bar, which landscape hides; an iPad keeps its status bar and home indicator.
 struct DeviceScreen {
-    let size: CGSize
-    let portraitInsets: EdgeInsets
+    let device: Device
     let landscapeInsets: EdgeInsets
+
+    var size: CGSize { device.screenSize }
+    var portraitInsets: EdgeInsets { device.safeAreaInsets }
 
     /// The device previews use when neither they nor the command name one.
     static let defaultDevice: PreviewDevice = "iPhone 15 Pro"
 
-    private static let islandPhone = (
-        portrait: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    private static let islandLandscape = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
 
     static let known: [String: DeviceScreen] = {
-        let regular = DeviceScreen(size: CGSize(width: 393, height: 852),
-                                   portraitInsets: islandPhone.portrait, landscapeInsets: islandPhone.landscape)
-        let large = DeviceScreen(size: CGSize(width: 430, height: 932),
-                                 portraitInsets: islandPhone.portrait, landscapeInsets: islandPhone.landscape)
-        let small = DeviceScreen(size: CGSize(width: 375, height: 667),
-                                 portraitInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-                                 landscapeInsets: EdgeInsets())
-        return [
-            "iPhone 15": regular, "iPhone 15 Pro": regular, "iPhone 16": regular,
-            "iPhone 15 Plus": large, "iPhone 15 Pro Max": large, "iPhone 16 Plus": large,
-            "iPhone SE (3rd generation)": small,
-        ]
+        /// A model with the same screen as `device` under another name.
+        func same(_ name: String, as device: Device) -> Device {
+            var renamed = device
+            renamed.name = name
+            return renamed
+        }
+        let phones = [Device.iPhone15, same("iPhone 15 Pro", as: .iPhone15), same("iPhone 16", as: .iPhone15),
+                      Device.iPhone15ProMax, same("iPhone 15 Plus", as: .iPhone15ProMax), same("iPhone 16 Plus", as: .iPhone15ProMax)]
+        var screens = Dictionary(uniqueKeysWithValues: phones.map { ($0.name, DeviceScreen(device: $0, landscapeInsets: islandLandscape)) })
+        screens[Device.iPhoneSE3.name] = DeviceScreen(device: .iPhoneSE3, landscapeInsets: EdgeInsets())
+        let iPad = Device.iPad11Inch.safeAreaInsets
+        screens[Device.iPad11Inch.name] = DeviceScreen(device: .iPad11Inch, landscapeInsets: iPad)
+        return screens
     }()
 
     static func named(_ device: PreviewDevice) throws -> DeviceScreen {

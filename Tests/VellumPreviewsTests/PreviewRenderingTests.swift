@@ -82,7 +82,7 @@ struct PreviewRenderingTests {
         #expect(broken.last == .warning("Broken_Previews: Invalid frame dimension (negative or non-finite): width = -10.0; ignoring it."))
         let unknown = _PreviewRunner.render(.provider(Broken_Previews.self), to: output, prefix: "x", scale: 1, device: "Pixel 8")
         guard case let .failure(message) = unknown.last else { Issue.record("no failure: \(unknown)"); return }
-        #expect(message.hasPrefix("Broken_Previews: No device named 'Pixel 8'. Known devices: iPhone 15, iPhone 15 Plus,"))
+        #expect(message.hasPrefix("Broken_Previews: No device named 'Pixel 8'. Known devices: iPad Pro 11-inch, iPhone 15, iPhone 15 Plus,"))
         #expect(_PreviewRunner.render(.macro(fileID: "Nowhere/None.swift", line: 1, column: 1), to: output, prefix: "x",
                                       scale: 1, device: "iPhone 15") == [.failure("None.swift:1: not compiled into the runner (inside an #if?)")])
     }
