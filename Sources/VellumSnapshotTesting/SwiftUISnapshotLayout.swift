@@ -13,6 +13,14 @@ public enum SwiftUISnapshotLayout: Sendable {
     case sizeThatFits
 }
 
+extension SwiftUISnapshotLayout {
+    /// The view centred in `device`'s screen, inside its safe area:
+    /// `.image(layout: .device(.iPhone15))`.
+    public static func device(_ device: Device) -> SwiftUISnapshotLayout {
+        .device(config: ViewImageConfig(device: device))
+    }
+}
+
 /// A device screen for `SwiftUISnapshotLayout.device`: its size and safe area.
 ///
 /// Sizes and insets are swift-snapshot-testing 1.19.7's own, from
@@ -30,6 +38,12 @@ public struct ViewImageConfig: Sendable {
     public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil) {
         self.safeArea = safeArea
         self.size = size
+    }
+
+    /// A Vellum `Device`'s screen and portrait safe area, for devices
+    /// swift-snapshot-testing does not list (`.iPhone15`).
+    public init(device: Device) {
+        self.init(safeArea: device.safeAreaInsets, size: device.screenSize)
     }
 
     public static let iPhoneSe = ViewImageConfig.iPhoneSe(.portrait)

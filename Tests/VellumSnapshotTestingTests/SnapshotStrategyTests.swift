@@ -35,6 +35,11 @@ struct SnapshotStrategyTests {
         assertSnapshot(of: Badge(title: "New"), as: .layoutTree(layout: .device(config: .iPhoneSe)))
     }
 
+    /// A Vellum device: the iPhone 15's 393 × 852 points, 59 and 34 points of safe area.
+    @Test func badgeOnAniPhone15() {
+        assertSnapshot(of: Badge(title: "New"), as: .layoutTree(layout: .device(.iPhone15)))
+    }
+
     @Test func hostMidFlow() throws {
         let host = ViewHost(WiFiSwitch(), size: CGSize(width: 200, height: 120))
         try host.toggle(id: "wifi")

@@ -20,6 +20,10 @@ public struct ViewElement {
     public let isEnabled: Bool
     /// True under `.hidden()`: the view keeps its place but is not drawn.
     public let isHidden: Bool
+    /// What VoiceOver reads for the view: its `accessibilityLabel`, or its text.
+    public let accessibilityLabel: String?
+    /// The view's `accessibilityIdentifier`, as XCUITest finds it.
+    public let accessibilityIdentifier: String?
 
     private let host: ViewHost
     private let node: LayoutNode
@@ -32,6 +36,9 @@ public struct ViewElement {
         string = texts.isEmpty ? nil : texts.joined(separator: " ")
         isEnabled = host.interaction(of: node)?.isEnabled ?? true
         isHidden = host.isHidden(node)
+        let element = AccessibilityTree.elements(of: node).first
+        accessibilityLabel = element.flatMap { $0.label.isEmpty ? nil : $0.label }
+        accessibilityIdentifier = element?.identifier
     }
 
     /// Taps the centre of the view, as a finger would: what is tappable there acts. A

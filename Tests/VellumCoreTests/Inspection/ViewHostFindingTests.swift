@@ -22,6 +22,7 @@ private struct Profiles: View {
             ProfileRow(name: "Ada", role: "Admin")
             ProfileRow(name: "Grace", role: "Editor")
             Button("Save \(saved)") { saved += 1 }.id("save")
+                .accessibilityIdentifier("saveButton").accessibilityLabel("Save the profiles")
             Button("Delete") {}.disabled(true)
             Text("Draft").hidden()
         }
@@ -38,6 +39,9 @@ struct ViewHostFindingTests {
         #expect(save.string == "Save 0")
         #expect(save.isEnabled)
         #expect(!save.isHidden)
+        #expect(save.accessibilityIdentifier == "saveButton")
+        #expect(save.accessibilityLabel == "Save the profiles")
+        #expect(try host.find(text: "Ada").accessibilityLabel == "Ada")
         try save.tap()
         #expect(try host.find(id: "save").string == "Save 1")
         // The fixed-advance engine: 8 points a character, lines 20.33 tall.
