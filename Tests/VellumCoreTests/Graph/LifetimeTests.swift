@@ -125,10 +125,15 @@ struct LifetimeTests {
     @Test func taskWithIDIsCancelledAndRestartedWhenTheIDChanges() async throws {
         let log = EventLog()
         let host = ViewHost(Loader(log: log), size: window, environment: .fixedText)
-        await host.settle(timeout: .milliseconds(50))
+        // The tasks sleep for a minute, so settling waits out its timeout; keep settling
+        // until the events are in (up to 5 s: a loaded machine may take longer than 50 ms).
+        func settle(until done: () -> Bool) async {
+            for _ in 0..<100 where !done() { await host.settle(timeout: .milliseconds(50)) }
+        }
+        await settle { !log.events.isEmpty }
         #expect(log.events == ["start 1"])
         try host.tap(text: "next")
-        await host.settle(timeout: .milliseconds(50))
+        await settle { log.events.count >= 3 }
         // The old task sees its cancellation when it next runs, which may be after the
         // new one starts.
         #expect(log.events.first == "start 1")
