@@ -44,7 +44,6 @@ public struct ViewElement {
     /// Taps the centre of the view, as a finger would: what is tappable there acts. A
     /// disabled control throws an error that says so.
     public func tap() throws {
-        if let modifier = host.interaction(of: node), !modifier.isEnabled { throw host.disabledError(node) }
         try host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 }
@@ -55,21 +54,14 @@ extension ViewHost {
     /// The view on screen that shows exactly `text`.
     public func find(text: String) throws -> ViewElement {
         updateIfNeeded()
-        guard let found = visibleNodes().first(where: { $0.node.behavior.displayedText == text }) else {
-            let shown = texts
-            let list = shown.isEmpty ? "No text is on screen." : "On screen: " + shown.map { "\"\($0)\"" }.joined(separator: ", ") + "."
-            throw ViewHostError("No view shows the text \"\(text)\" on screen. \(list)")
-        }
+        let found = try visibleNode(text: text)
         return ViewElement(node: found.node, frame: found.node.frame, host: self)
     }
 
     /// The view on screen marked `.id(id)`.
     public func find<ID: Hashable>(id: ID) throws -> ViewElement {
         updateIfNeeded()
-        let key = AnyHashable(id)
-        guard let found = visibleNodes().first(where: { $0.node.explicitIDs.contains(key) }) else {
-            throw ViewHostError("No view with id \(id) is on screen.")
-        }
+        let found = try visibleNode(id: id)
         return ViewElement(node: found.node, frame: found.node.frame, host: self)
     }
 

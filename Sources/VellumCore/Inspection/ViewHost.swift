@@ -89,9 +89,7 @@ public final class ViewHost {
     public func displayList(scale: CGFloat) -> DisplayList {
         updateIfNeeded()
         let scale = scale.isFinite ? min(max(scale, 1), 4) : displayScale
-        var builder = DisplayListBuilder(scale: scale)
-        root.draw(into: &builder)
-        return DisplayList(size: size, scale: scale, items: builder.items)
+        return root.displayList(size: size, scale: scale)
     }
 
     /// Applies every pending change: runs the bodies that depend on it, lays out along
@@ -147,12 +145,7 @@ public final class ViewHost {
     /// to what is tappable there (the button around it, say).
     public func tap(text: String) throws {
         updateIfNeeded()
-        // Text under a presentation (a sheet, an alert) shows but takes no touches: the
-        // one a finger can reach wins.
-        let matches = visibleNodes().filter { $0.node.behavior.displayedText == text }
-        guard let target = matches.first(where: \.takesTouches) ?? matches.first else {
-            throw ViewHostError("No view shows the text \"\(text)\" on screen. \(shownTexts())")
-        }
+        let target = try visibleNode(text: text)
         try tap(at: CGPoint(x: target.visible.midX, y: target.visible.midY))
     }
 
@@ -291,7 +284,17 @@ public final class ViewHost {
         return result
     }
 
-    private func visibleNode<ID: Hashable>(id: ID) throws -> Visible {
+    /// The view on screen showing exactly `text`. Text under a presentation (a sheet, an
+    /// alert) shows but takes no touches: the one a finger can reach wins.
+    func visibleNode(text: String) throws -> Visible {
+        let matches = visibleNodes().filter { $0.node.behavior.displayedText == text }
+        guard let target = matches.first(where: \.takesTouches) ?? matches.first else {
+            throw ViewHostError("No view shows the text \"\(text)\" on screen. \(shownTexts())")
+        }
+        return target
+    }
+
+    func visibleNode<ID: Hashable>(id: ID) throws -> Visible {
         let key = AnyHashable(id)
         guard let found = visibleNodes().first(where: { $0.node.explicitIDs.contains(key) }) else {
             throw ViewHostError("No view with id \(id) is on screen.")

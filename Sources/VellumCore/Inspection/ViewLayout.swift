@@ -81,9 +81,7 @@ public struct ViewLayout: CustomStringConvertible {
     init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat) {
         root = Self.snapshot(node)
         self.canvasSize = canvasSize
-        var builder = DisplayListBuilder(scale: displayScale)
-        node.draw(into: &builder)
-        displayList = DisplayList(size: canvasSize, scale: displayScale, items: builder.items)
+        displayList = node.displayList(size: canvasSize, scale: displayScale)
     }
 
     /// Resolves `view` into its layout tree without laying it out.

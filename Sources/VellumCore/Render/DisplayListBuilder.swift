@@ -32,6 +32,14 @@ struct DisplayListBuilder {
 }
 
 extension LayoutNode {
+    /// What this node and its subtree draw on a canvas of `size`, snapped to the pixel
+    /// grid of `scale`.
+    func displayList(size: CGSize, scale: CGFloat) -> DisplayList {
+        var builder = DisplayListBuilder(scale: scale)
+        draw(into: &builder)
+        return DisplayList(size: size, scale: scale, items: builder.items)
+    }
+
     func draw(into list: inout DisplayListBuilder) {
         behavior.draw(node: self, into: &list)
     }

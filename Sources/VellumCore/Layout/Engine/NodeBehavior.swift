@@ -166,8 +166,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     private let builtInType: (any BuiltInLayout.Type)?
     /// See `BuiltInLayout.ownsGuides`; true for a user's layout, which may answer any guide.
     private let ownsGuides: Bool
-    /// See `BuiltInLayout.changesPlacementContext`, read once.
+    /// See `BuiltInLayout.changesPlacementContext` and `placesAgainAfterPlacing`, read
+    /// once: placement asks for every node.
     private let changesContext: Bool
+    private let placesAgain: Bool
 
     /// Builds the children each time the node is placed, from its frame (window
     /// coordinates), its proposal and the geometry around it: a GeometryReader's content,
@@ -180,6 +182,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         builtInType = BuiltInLayoutTypes.of(L.self)
         ownsGuides = builtInType?.ownsGuides ?? true
         changesContext = builtInType?.changesPlacementContext ?? false
+        placesAgain = builtInType?.placesAgainAfterPlacing ?? false
     }
 
     override func hasExplicitGuides(node: LayoutNode) -> Bool {
@@ -195,7 +198,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override var changesPlacementContext: Bool { changesContext }
 
     override func placeAgainAfterPlacing(node: LayoutNode) -> Bool {
-        guard let builtInType, builtInType.placesAgainAfterPlacing else { return false }
+        guard placesAgain, let builtInType else { return false }
         return layout(as: builtInType).placeAgainAfterPlacing(node: node)
     }
 

@@ -182,16 +182,12 @@ public struct _ScrollViewLayout: BuiltInLayout {
             clamped(scrollOffset(toShow: frame, anchor: target.anchor, from: state.offset, bounds: node.frame),
                     to: maximumOffset(contentSize: content.frame.size, bounds: node.frame))
         }
-        guard let offset, offset != state.offset, state.targetLooks < Self.targetLooks + 1 else {
-            // Found where it shows already, not found, or looked for enough.
-            state.pendingTarget = nil
-            state.targetLooks = 0
-            return false
-        }
-        if state.targetLooks == Self.targetLooks {
+        // Looked for enough, not found, or showing already: the target is done with.
+        if state.targetLooks >= Self.targetLooks || offset == nil || offset == state.offset {
             state.pendingTarget = nil
             state.targetLooks = 0
         }
+        guard let offset, offset != state.offset else { return false }
         state.offset = offset
         return true
     }
