@@ -19,9 +19,22 @@ final class Animator {
     private(set) var now: Double = 0
     private(set) var tracks: [NodeKey: NodeTracks] = [:]
     private var departing: [Departing] = []
-    /// Actions due at a time: completions, and disappear actions held until a removal's
-    /// transition ends. Kept in the order they were scheduled.
-    private var scheduled: [(time: Double, action: () -> Void)] = []
+    /// Actions due at a time: completions, disappear actions held until a removal's
+    /// transition ends, the ticks of keyframe animations. Kept in scheduling order.
+    private var scheduled: [Scheduled] = []
+
+    struct Scheduled {
+        let time: Double
+        let action: () -> Void
+        /// A step of a time-driven animation (keyframes): the host is animating while one
+        /// waits.
+        var isTick = false
+        /// A step of one that repeats for ever, which `advanceToEnd` does not wait for.
+        var isEndless = false
+    }
+
+    /// The animator of the host updating now: what time-driven views schedule on.
+    static weak var current: Animator?
     /// The nodes of the tree drawn now, by key.
     private(set) var liveNodes: [NodeKey: LayoutNode] = [:]
 
@@ -62,8 +75,10 @@ final class Animator {
         var effective: [NodeKey: Animation?] = [:]
         var longest = 0.0
         var started: [Double] = []
+        var insertedMatches: [MatchedGeometryKey: (key: NodeKey, frame: CGRect)] = [:]
 
-        func visit(_ node: LayoutNode, key: NodeKey, parent: NodeKey?, transaction: Transaction, parentInserted: Bool) {
+        func visit(_ node: LayoutNode, key: NodeKey, parent: NodeKey?, transaction: Transaction, parentInserted: Bool,
+                   contentTransition: ContentTransition) {
             live[key] = node
             var transaction = transaction
             let old = before[key]
@@ -73,17 +88,30 @@ final class Animator {
             let inserted = old == nil
             if let old {
                 if let end = updateTracks(key: key, node: node, old: old, animation: animation) { started.append(end) }
+                if let animation, contentTransition != .identity, let text = node.behavior.displayedText,
+                   let oldText = old.behavior.displayedText, text != oldText {
+                    // New text cross-fades with the old, drawn where it was.
+                    departing.append(Departing(node: old.node, frame: old.frame, parent: parent, index: old.index,
+                                               effects: [.opacity], start: now, animation: animation))
+                    tracks[key, default: NodeTracks()].insertion = Insertion(effects: [.opacity], start: now, animation: animation)
+                    started.append(animation.totalDuration)
+                }
             } else if inserted, !parentInserted, let animation {
                 let transition = Self.transition(around: node)
                 let chosen = transition.animation ?? animation
                 tracks[key, default: NodeTracks()].insertion = Insertion(effects: transition.insertion, start: now, animation: chosen)
                 started.append(chosen.totalDuration)
+                if let (match, matched) = Self.matchedGeometry(around: node) {
+                    insertedMatches[match] = (key, matched.frame)
+                }
             }
+            let inner = (node.behavior as? LayoutBehavior<_ContentTransitionModifier>)?.layout.transition ?? contentTransition
             for (_, child, childKey) in keyedChildren(of: node, key: key) {
-                visit(child, key: childKey, parent: key, transaction: transaction, parentInserted: inserted)
+                visit(child, key: childKey, parent: key, transaction: transaction, parentInserted: inserted, contentTransition: inner)
             }
         }
-        visit(root, key: NodeKey.root(root), parent: nil, transaction: transaction ?? Transaction(), parentInserted: false)
+        visit(root, key: NodeKey.root(root), parent: nil, transaction: transaction ?? Transaction(), parentInserted: false,
+              contentTransition: .opacity)
 
         // Nodes gone: the outermost of each removed subtree plays its transition out.
         for (key, old) in before where live[key] == nil {
@@ -93,8 +121,16 @@ final class Animator {
             guard let animation else { continue }
             let transition = Self.transition(around: old.node)
             let chosen = transition.animation ?? animation
-            departing.append(Departing(node: old.node, frame: old.frame, parent: old.parent, index: old.index,
-                                       effects: transition.removal, start: now, animation: chosen))
+            var gone = Departing(node: old.node, frame: old.frame, parent: old.parent, index: old.index,
+                                 effects: transition.removal, start: now, animation: chosen)
+            // A removed view whose match was inserted hands its geometry over: the new
+            // one is drawn from the old frame to its own, the old one follows it.
+            if let (match, matched) = Self.matchedGeometry(around: old.node), let partner = insertedMatches[match] {
+                gone.matchedMove = (matched.frame, partner.frame)
+                tracks[partner.key, default: NodeTracks()].matched = Track(
+                    from: matched.frame.animatableData, to: partner.frame.animatableData, velocity: .zero, start: now, animation: chosen)
+            }
+            departing.append(gone)
             longest = max(longest, chosen.totalDuration)
         }
         // Tracks of nodes no longer shown end with them.
@@ -143,13 +179,14 @@ final class Animator {
     /// Whether something is still moving at `now`.
     var isAnimating: Bool {
         tracks.values.contains { !$0.isFinished(at: now) } || departing.contains { !$0.isFinished(at: now) }
+            || scheduled.contains(where: \.isTick)
     }
 
     /// When the last animation that ends does; nil when none will (only `repeatForever`
     /// ones, or nothing at all).
     var endOfFiniteAnimations: Double? {
         var ends = tracks.values.flatMap(\.ends) + departing.map { $0.start + $0.animation.totalDuration }
-        ends += scheduled.map(\.time)
+        ends += scheduled.filter { !$0.isEndless }.map(\.time)
         return ends.filter(\.isFinite).max()
     }
 
@@ -164,9 +201,9 @@ final class Animator {
                 Diagnostics.warnOnce("ViewHost: more than \(limit) animation completions in one step; the rest wait for the next.")
                 break
             }
-            let (at, action) = scheduled.remove(at: next)
-            now = max(now, at)
-            action()
+            let due = scheduled.remove(at: next)
+            now = max(now, due.time)
+            due.action()
             update()
             ran += 1
         }
@@ -177,16 +214,27 @@ final class Animator {
 
     /// Runs `action` `delay` seconds from now.
     func schedule(after delay: Double, _ action: @escaping () -> Void) {
-        scheduled.append((now + max(delay, 0), action))
+        scheduled.append(Scheduled(time: now + max(delay, 0), action: action))
     }
 
+    /// Runs `action` `delay` seconds from now as a step of a time-driven animation.
+    func scheduleTick(after delay: Double, endless: Bool, _ action: @escaping () -> Void) {
+        scheduled.append(Scheduled(time: now + max(delay, 0), action: action, isTick: true, isEndless: endless))
+    }
+
+    /// Schedules the completions of `transaction`: when its animation has run its
+    /// course (whether or not it moved anything, so a completion that animates again
+    /// cannot loop within one instant), or when the last track it started ends.
+    /// Completions of animations that repeat for ever never run.
     func scheduleCompletions(_ transaction: Transaction?, durations: [Double]) {
         guard let transaction, !transaction.completions.isEmpty else { return }
-        let finite = durations.filter(\.isFinite)
-        let removedAt = finite.max() ?? 0
-        let logicalAt = transaction.animation.map { min($0.logicalDuration, removedAt) } ?? 0
+        let own = transaction.animation?.totalDuration ?? 0
+        let removedAt = max(durations.filter(\.isFinite).max() ?? 0, own)
+        let logicalAt = transaction.animation?.logicalDuration ?? 0
         for completion in transaction.completions {
-            schedule(after: completion.criteria == .removed ? removedAt : logicalAt, completion.action)
+            let at = completion.criteria == .removed ? removedAt : logicalAt
+            guard at.isFinite else { continue }
+            schedule(after: at, completion.action)
         }
     }
 
@@ -211,11 +259,20 @@ final class Animator {
             if let insertion = entry.insertion {
                 shown.transition = (insertion.effects, insertion.animation.sample(at: now - insertion.start).progress)
             }
+            if let matched = entry.matched {
+                shown.matchedTransform = CGAffineTransform(mapping: CGRect(animatableData: matched.target),
+                                                           onto: CGRect(animatableData: matched.value(at: now)))
+            }
         }
         var orphans: [DepartingDrawing] = []
         for gone in departing {
-            let progress = 1 - gone.animation.sample(at: now - gone.start).progress
-            let drawing = DepartingDrawing(node: gone.node, frame: gone.frame, index: gone.index, effects: gone.effects, progress: progress)
+            let shown = gone.animation.sample(at: now - gone.start).progress
+            let transform = gone.matchedMove.map { move in
+                CGAffineTransform(mapping: move.from, onto: CGRect(animatableData: move.from.animatableData.interpolated(
+                    towards: move.to.animatableData, amount: shown)))
+            }
+            let drawing = DepartingDrawing(node: gone.node, frame: gone.frame, index: gone.index, effects: gone.effects,
+                                           progress: 1 - shown, transform: transform)
             if let parent = gone.parent.flatMap({ liveNodes[$0] }) {
                 presentation(of: parent).departing.append(drawing)
             } else {
@@ -258,12 +315,24 @@ final class Animator {
     /// The transition on `node` or on the single-child chain just inside it; `.opacity`
     /// when none is declared.
     private static func transition(around node: LayoutNode) -> AnyTransition {
+        modifier(around: node, of: _TransitionModifier.self)?.layout.transition ?? .opacity
+    }
+
+    /// The matched-geometry id on `node` or the chain just inside it, and the node that
+    /// carries it.
+    private static func matchedGeometry(around node: LayoutNode) -> (MatchedGeometryKey, LayoutNode)? {
+        modifier(around: node, of: _MatchedGeometryModifier.self).map { ($0.layout.key, $0.node) }
+    }
+
+    /// The first node of layout `L` on `node` or the single-child chain inside it: where
+    /// the modifiers written on a view put their nodes.
+    private static func modifier<L: Layout>(around node: LayoutNode, of _: L.Type) -> (layout: L, node: LayoutNode)? {
         var current: LayoutNode? = node
         while let candidate = current {
-            if let marked = (candidate.behavior as? LayoutBehavior<_TransitionModifier>)?.layout.transition { return marked }
+            if let layout = (candidate.behavior as? LayoutBehavior<L>)?.layout { return (layout, candidate) }
             current = candidate.children.count == 1 ? candidate.children[0] : nil
         }
-        return .opacity
+        return nil
     }
 }
 
@@ -284,12 +353,16 @@ struct NodeTracks {
     var frame: Track<CGRect.AnimatableData>?
     var data: AnyTrack?
     var insertion: Insertion?
+    /// An inserted view taking over a removed one's geometry: its drawn frame, moving from
+    /// the old view's to its own (`target`), applied to its whole subtree as a transform.
+    var matched: Track<CGRect.AnimatableData>?
 
-    var isEmpty: Bool { frame == nil && data == nil && insertion == nil }
+    var isEmpty: Bool { frame == nil && data == nil && insertion == nil && matched == nil }
 
     var ends: [Double] {
         [frame.map { $0.start + $0.animation.totalDuration }, data.map { $0.end },
-         insertion.map { $0.start + $0.animation.totalDuration }].compactMap { $0 }
+         insertion.map { $0.start + $0.animation.totalDuration },
+         matched.map { $0.start + $0.animation.totalDuration }].compactMap { $0 }
     }
 
     func isFinished(at time: Double) -> Bool { ends.allSatisfy { $0 <= time } }
@@ -311,6 +384,8 @@ struct Departing {
     let effects: [AnyTransition.Effect]
     let start: Double
     let animation: Animation
+    /// The frame of its matched view and the frame of the view that took over from it.
+    var matchedMove: (from: CGRect, to: CGRect)?
 
     func isFinished(at time: Double) -> Bool { time - start >= animation.totalDuration }
 }

@@ -8,6 +8,8 @@ final class NodePresentation {
     var frame: CGRect?
     var behavior: NodeBehavior?
     var transition: (effects: [AnyTransition.Effect], progress: Double)?
+    /// Moves the whole subtree: a matched view drawn where its geometry is handed over.
+    var matchedTransform: CGAffineTransform?
     /// Removed children still drawn, by their index among the old children.
     var departing: [DepartingDrawing] = []
 
@@ -16,8 +18,9 @@ final class NodePresentation {
         if let frame { node.frame = frame }
         defer { node.frame = model }
         let behavior = self.behavior ?? node.behavior
-        guard let transition else { return behavior.draw(node: node, into: &list) }
-        AnyTransition.draw(transition.effects, progress: transition.progress, frame: node.frame, into: &list) {
+        let transition = self.transition ?? ([], 1)
+        AnyTransition.draw(transition.effects, progress: transition.progress, frame: node.frame,
+                           transform: matchedTransform, into: &list) {
             behavior.draw(node: node, into: &$0)
         }
     }
@@ -30,10 +33,12 @@ struct DepartingDrawing {
     let index: Int
     let effects: [AnyTransition.Effect]
     let progress: Double
+    /// Where a matched view's drawing is moved on its way to its partner.
+    let transform: CGAffineTransform?
 
     @MainActor
     func draw(into list: inout DisplayListBuilder) {
-        AnyTransition.draw(effects, progress: progress, frame: frame, into: &list) { node.draw(into: &$0) }
+        AnyTransition.draw(effects, progress: progress, frame: frame, transform: transform, into: &list) { node.draw(into: &$0) }
     }
 }
 

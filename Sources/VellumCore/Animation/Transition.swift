@@ -84,12 +84,13 @@ public struct AnyTransition: Sendable {
         return copy
     }
 
-    /// Draws `body` at `progress` (0 hidden, 1 shown) of `effects`, for a view in `frame`.
+    /// Draws `body` at `progress` (0 hidden, 1 shown) of `effects`, for a view in `frame`,
+    /// then moved by `transform`.
     @MainActor
-    static func draw(_ effects: [Effect], progress: Double, frame: CGRect, into list: inout DisplayListBuilder,
-                     _ body: (inout DisplayListBuilder) -> Void) {
+    static func draw(_ effects: [Effect], progress: Double, frame: CGRect, transform moved: CGAffineTransform? = nil,
+                     into list: inout DisplayListBuilder, _ body: (inout DisplayListBuilder) -> Void) {
         let hidden = 1 - min(max(progress, 0), 1)
-        guard hidden > 0, !effects.isEmpty else { return body(&list) }
+        guard hidden > 0 && !effects.isEmpty || moved.map({ !$0.isIdentity }) == true else { return body(&list) }
         var opacity = 1.0
         var transform = CGAffineTransform.identity
         for effect in effects {
@@ -115,6 +116,7 @@ public struct AnyTransition: Sendable {
                 transform = transform.concatenating(CGAffineTransform(translationX: distance.width * hidden, y: distance.height * hidden))
             }
         }
+        if let moved { transform = transform.concatenating(moved) }
         withoutActuallyEscaping(body) { body in
             let transformed: (inout DisplayListBuilder) -> Void = { list in
                 if transform.isIdentity { body(&list) } else { list.group(.transform(transform), body) }
@@ -146,5 +148,35 @@ extension Edge {
         case .leading: .trailing
         case .trailing: .leading
         }
+    }
+}
+
+/// How a view's content (a text's string) changes under animation: Vellum draws every
+/// kind but `.identity` as a cross-fade of the old content into the new.
+public struct ContentTransition: Equatable, Sendable {
+    enum Kind: Equatable { case identity, opacity, interpolate, numericText(countsDown: Bool) }
+    let kind: Kind
+
+    /// No animation: the new content appears at once.
+    public static let identity = ContentTransition(kind: .identity)
+    public static let opacity = ContentTransition(kind: .opacity)
+    public static let interpolate = ContentTransition(kind: .interpolate)
+    /// Numbers rolling to their new value in SwiftUI; a cross-fade in Vellum.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: countsDown))
+    }
+    public static func numericText(value: Double) -> ContentTransition { numericText(countsDown: false) }
+}
+
+/// `.contentTransition(_:)`: how the content of the views inside changes under animation.
+public struct _ContentTransitionModifier: _DrawingEffect, BuiltInLayout {
+    let transition: ContentTransition
+    var nodeLabel: String { "contentTransition" }
+}
+
+extension View {
+    /// How this view's content changes when an animated change replaces it.
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _ContentTransitionModifier> {
+        modifier(_ContentTransitionModifier(transition: transition))
     }
 }

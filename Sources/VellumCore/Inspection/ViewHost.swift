@@ -99,6 +99,9 @@ public final class ViewHost {
     /// the changed paths, then runs disappear, appear and change actions, again until
     /// nothing changes.
     public func update() {
+        let outer = Animator.current
+        Animator.current = animator
+        defer { Animator.current = outer }
         let before = graph.bodyEvaluations
         var transaction = TransactionContext.take()
         // What was drawn before, when this update may animate.
@@ -159,7 +162,9 @@ public final class ViewHost {
         }
         updateIfNeeded()
         isAdvancing = true
-        defer { isAdvancing = false }
+        let outer = Animator.current
+        Animator.current = animator
+        defer { (isAdvancing, Animator.current) = (false, outer) }
         animator.advance(to: animator.now + seconds) { update() }
     }
 

@@ -161,6 +161,23 @@ struct HostAnimationTests {
         #expect(throws: ViewHostError.self) { try host.frames(duration: 600, fps: 120) }
     }
 
+    /// `contentTransition(.numericText())`: the old number fades out as the new one fades
+    /// in; `.identity` swaps them at once.
+    @Test func textCrossFades() throws {
+        let host = ViewHost(TallyView(transition: .numericText()), size: window)
+        try host.tap(text: "Add")
+        host.advance(by: 0.25)
+        #expect(opacities(host).sorted() == [0.25, 0.75])
+        #expect(host.contains(text: "1") && !host.contains(text: "0"))
+        host.advanceToEnd()
+        #expect(opacities(host) == [])
+
+        let plain = ViewHost(TallyView(transition: .identity), size: window)
+        try plain.tap(text: "Add")
+        plain.advance(by: 0.25)
+        #expect(opacities(plain) == [])  // one text, not faded (its frame still moves)
+    }
+
     /// With nothing animating, nothing is compared or kept: the body counts are those of
     /// a plain update.
     @Test func unanimatedChangesJumpAtOnce() throws {
@@ -187,6 +204,18 @@ private struct Toggler: View {
                     .transition(.opacity)
                     .onDisappear { log.lines.append("disappeared") }
             }
+        }
+    }
+}
+
+private struct TallyView: View {
+    let transition: ContentTransition
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("\(count)").contentTransition(transition)
+            Button("Add") { withAnimation(.linear(duration: 1)) { count += 1 } }
         }
     }
 }
