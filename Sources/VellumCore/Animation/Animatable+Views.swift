@@ -5,21 +5,34 @@ import Foundation
 // frames, and frames animate on their own.
 
 extension ShapeLeaf {
-    /// The shape's own animatable data: a trimmed shape's ends, a custom shape's values.
-    var animatableData: S.AnimatableData {
-        get { shape.animatableData }
-        set { shape.animatableData = newValue }
+    /// The shape's own animatable data (a trimmed shape's ends, a custom shape's values)
+    /// and the colour it is filled or stroked with.
+    var animatableData: AnimatablePair<S.AnimatableData, Color.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.colorData) }
+        set {
+            shape.animatableData = newValue.first
+            style.colorData = newValue.second
+        }
     }
 }
 
 extension FillLeaf {
-    /// A colour fill's components; other styles do not animate.
+    /// A colour fill's components.
     var animatableData: Color.AnimatableData {
-        get { (style.base as? Color)?.animatableData ?? .zero }
+        get { style.colorData }
+        set { style.colorData = newValue }
+    }
+}
+
+extension AnyShapeStyle {
+    /// A colour style's components; other styles (gradients, the foreground style) do
+    /// not animate and read as zero.
+    var colorData: Color.AnimatableData {
+        get { (base as? Color)?.animatableData ?? .zero }
         set {
-            guard var color = style.base as? Color else { return }
+            guard var color = base as? Color else { return }
             color.animatableData = newValue
-            style = AnyShapeStyle(color)
+            self = AnyShapeStyle(color)
         }
     }
 }
