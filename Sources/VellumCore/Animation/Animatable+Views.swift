@@ -81,3 +81,25 @@ extension _ShadowEffect {
         }
     }
 }
+
+extension _TrimmedShape {
+    /// The trim's ends, then the trimmed shape's own data: a progress ring animates.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set {
+            (startFraction, endFraction) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
+}
+
+extension _StrokedShape {
+    /// The outlined shape's data, then the line width.
+    public var animatableData: AnimatablePair<S.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, style.lineWidth) }
+        set {
+            shape.animatableData = newValue.first
+            style.lineWidth = newValue.second
+        }
+    }
+}
