@@ -11,9 +11,9 @@ public struct _EnvironmentKeyWritingModifier<Value>: _PrimitiveViewModifier {
     }
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        var inputs = inputs
-        inputs.environment[keyPath: modifier.keyPath] = modifier.value
-        list.nodes += content.resolve(inputs)
+        var changed = inputs
+        changed.environment[keyPath: modifier.keyPath] = modifier.value
+        list.nodes += content.resolve(changed, scopingColorSchemeOf: inputs)
     }
 }
 
@@ -22,9 +22,20 @@ public struct _EnvironmentTransformModifier: _PrimitiveViewModifier {
     let transform: (inout EnvironmentValues) -> Void
 
     public static func _makeViewList(modifier: Self, content: _ModifierContent, inputs: _ViewInputs, list: inout _ViewList) {
-        var inputs = inputs
-        modifier.transform(&inputs.environment)
-        list.nodes += content.resolve(inputs)
+        var changed = inputs
+        modifier.transform(&changed.environment)
+        list.nodes += content.resolve(changed, scopingColorSchemeOf: inputs)
+    }
+}
+
+extension _ModifierContent {
+    /// The content resolved with `inputs`; where they change the colour scheme from
+    /// `outer`'s, each node sits in a scope that draws it in the new scheme.
+    func resolve(_ inputs: _ViewInputs, scopingColorSchemeOf outer: _ViewInputs) -> [LayoutNode] {
+        let nodes = resolve(inputs)
+        let scheme = inputs.environment.colorScheme
+        guard scheme != outer.environment.colorScheme else { return nodes }
+        return nodes.map { inputs.wrap($0, in: _ColorSchemeScope(colorScheme: scheme)) }
     }
 }
 

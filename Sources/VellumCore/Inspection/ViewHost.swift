@@ -18,6 +18,8 @@ public final class ViewHost {
     public let size: CGSize
     let graph: ViewGraph
     private let displayScale: CGFloat
+    /// The environment's colour scheme, which a view's `preferredColorScheme` overrides.
+    private let colorScheme: ColorScheme
     /// The window's safe area; nil for a window with none (`init(_:size:)`).
     private let safeArea: SafeAreaGeometry?
     private(set) var root: LayoutNode
@@ -57,6 +59,7 @@ public final class ViewHost {
     init<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets?, environment: EnvironmentValues) {
         self.size = size
         displayScale = environment.displayScale
+        colorScheme = environment.colorScheme
         var environment = environment
         environment.sceneSize = size
         if let safeAreaInsets {
@@ -78,7 +81,7 @@ public final class ViewHost {
     public var layout: ViewLayout {
         updateIfNeeded()
         if let cachedLayout { return cachedLayout }
-        let layout = ViewLayout(node: root, canvasSize: size, displayScale: displayScale)
+        let layout = ViewLayout(node: root, canvasSize: size, displayScale: displayScale, colorScheme: colorScheme)
         cachedLayout = layout
         return layout
     }
@@ -93,6 +96,7 @@ public final class ViewHost {
         updateIfNeeded()
         let scale = scale.isFinite ? min(max(scale, 1), 4) : displayScale
         return animator.displayList(of: root, size: size, scale: scale)
+            .resolvingColors(for: root.windowColorScheme(environmentScheme: colorScheme))
     }
 
     /// Applies every pending change: runs the bodies that depend on it, lays out along

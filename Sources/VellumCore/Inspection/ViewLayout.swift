@@ -73,15 +73,17 @@ public struct ViewLayout: CustomStringConvertible {
         let node = graph.resolve()
         let canvas = place(node)
         graph.finishUpdate(runActions: false)
-        self.init(node: node, canvasSize: canvas, displayScale: environment.displayScale)
+        self.init(node: node, canvasSize: canvas, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
     }
 
-    /// The layout of an already placed tree.
+    /// The layout of an already placed tree; its drawing in the window's colour scheme
+    /// (`colorScheme`, unless a view prefers another).
     @MainActor
-    init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat) {
+    init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat, colorScheme: ColorScheme) {
         root = Self.snapshot(node)
         self.canvasSize = canvasSize
         displayList = node.displayList(size: canvasSize, scale: displayScale)
+            .resolvingColors(for: node.windowColorScheme(environmentScheme: colorScheme))
     }
 
     /// Resolves `view` into its layout tree without laying it out.

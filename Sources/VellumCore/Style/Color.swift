@@ -41,6 +41,14 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     public var alpha: Double
     /// The SwiftUI name of a named colour, for descriptions.
     var name: String?
+    /// The components a system colour takes in dark mode; nil for a colour that is the
+    /// same in both (what `Color(red:green:blue:)` makes).
+    var dark: Components?
+
+    /// Red, green, blue and alpha, 0...1 in sRGB.
+    struct Components: Hashable, Sendable {
+        var red, green, blue, alpha: Double
+    }
 
     public enum RGBColorSpace: Hashable, Sendable {
         case sRGB, sRGBLinear, displayP3
@@ -107,18 +115,31 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
-    init(named name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    init(named name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1,
+         dark: (Int, Int, Int, Double)? = nil) {
         red = Double(r) / 255
         green = Double(g) / 255
         blue = Double(b) / 255
         alpha = a
         self.name = name
+        self.dark = dark.map { Components(red: Double($0.0) / 255, green: Double($0.1) / 255, blue: Double($0.2) / 255, alpha: $0.3) }
+    }
+
+    /// The colour as `scheme` shows it (a system colour's dark components in dark mode),
+    /// fixed: it no longer changes with the scheme.
+    func resolved(in scheme: ColorScheme) -> Color {
+        guard let dark else { return self }
+        var color = scheme == .dark ? Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha) : self
+        color.name = name
+        color.dark = nil
+        return color
     }
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var color = self
         color.alpha *= opacity
+        color.dark?.alpha *= opacity
         color.name = name.map { "\($0).opacity(\(formatLength(opacity)))" }
         return color
     }
@@ -131,7 +152,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     }
 
     public static func == (a: Color, b: Color) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -141,26 +162,30 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         hasher.combine(alpha)
     }
 
-    // SwiftUI's light-mode system colours (iOS 17).
-    public static let red = Color(named: "red", 255, 59, 48)
-    public static let orange = Color(named: "orange", 255, 149, 0)
-    public static let yellow = Color(named: "yellow", 255, 204, 0)
-    public static let green = Color(named: "green", 52, 199, 89)
-    public static let mint = Color(named: "mint", 0, 199, 190)
-    public static let teal = Color(named: "teal", 48, 176, 199)
-    public static let cyan = Color(named: "cyan", 50, 173, 230)
-    public static let blue = Color(named: "blue", 0, 122, 255)
-    public static let indigo = Color(named: "indigo", 88, 86, 214)
-    public static let purple = Color(named: "purple", 175, 82, 222)
-    public static let pink = Color(named: "pink", 255, 45, 85)
-    public static let brown = Color(named: "brown", 162, 132, 94)
-    public static let gray = Color(named: "gray", 142, 142, 147)
+    // SwiftUI's system colours (iOS 17), light and dark: the "Default" and "Dark" columns
+    // of the system colour table in Apple's Human Interface Guidelines (Color,
+    // Specifications, iOS). Black, white and clear are the same in both.
+    public static let red = Color(named: "red", 255, 59, 48, dark: (255, 69, 58, 1))
+    public static let orange = Color(named: "orange", 255, 149, 0, dark: (255, 159, 10, 1))
+    public static let yellow = Color(named: "yellow", 255, 204, 0, dark: (255, 214, 10, 1))
+    public static let green = Color(named: "green", 52, 199, 89, dark: (48, 209, 88, 1))
+    public static let mint = Color(named: "mint", 0, 199, 190, dark: (99, 230, 226, 1))
+    public static let teal = Color(named: "teal", 48, 176, 199, dark: (64, 200, 224, 1))
+    public static let cyan = Color(named: "cyan", 50, 173, 230, dark: (100, 210, 255, 1))
+    public static let blue = Color(named: "blue", 0, 122, 255, dark: (10, 132, 255, 1))
+    public static let indigo = Color(named: "indigo", 88, 86, 214, dark: (94, 92, 230, 1))
+    public static let purple = Color(named: "purple", 175, 82, 222, dark: (191, 90, 242, 1))
+    public static let pink = Color(named: "pink", 255, 45, 85, dark: (255, 55, 95, 1))
+    public static let brown = Color(named: "brown", 162, 132, 94, dark: (172, 142, 104, 1))
+    public static let gray = Color(named: "gray", 142, 142, 147, dark: (142, 142, 147, 1))
     public static let black = Color(named: "black", 0, 0, 0)
     public static let white = Color(named: "white", 255, 255, 255)
     public static let clear = Color(named: "clear", 0, 0, 0, 0)
-    public static let primary = Color(named: "primary", 0, 0, 0)
-    public static let secondary = Color(named: "secondary", 60, 60, 67, 0.6)
-    public static let accentColor = Color(named: "accentColor", 0, 122, 255)
+    /// The label colours: black and 60%-opaque grey on light, white and 60%-opaque
+    /// near-white on dark (UIKit's `label` and `secondaryLabel`).
+    public static let primary = Color(named: "primary", 0, 0, 0, dark: (255, 255, 255, 1))
+    public static let secondary = Color(named: "secondary", 60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
+    public static let accentColor = Color(named: "accentColor", 0, 122, 255, dark: (10, 132, 255, 1))
 }
 
 extension ShapeStyle where Self == Color {

@@ -72,10 +72,7 @@ struct DividerLeaf: LeafLayout {
         return isVertical ? CGSize(width: thickness, height: size.height) : CGSize(width: size.width, height: thickness)
     }
 
-    /// iOS's separator colour (light mode).
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-
     func draw(in frame: CGRect, proposal: ProposedViewSize, into list: inout DisplayListBuilder) {
-        list.append(.fill(Path(frame), .color(Self.separator), FillStyle()))
+        list.append(.fill(Path(frame), .color(SystemColors.separator), FillStyle()))
     }
 }

@@ -125,7 +125,7 @@ import Testing
         let f = fills(l)
         #expect(f.count == 1)
         #expect(f.first?.0.height == 0.5)
-        #expect(f.first?.1 == .color(DividerLeaf.separator))
+        #expect(f.first?.1 == .color(SystemColors.separator))
     }
 
     // MARK: Effects

@@ -134,7 +134,7 @@ final class FreshNode {
         let size = node.sizeThatFits(proposal)
         node.place(in: CGRect(origin: .zero, size: size), proposal: proposal, context: .window)
         graph.finishUpdate(runActions: false)
-        return PlacedTree(ViewLayout(node: node, canvasSize: size, displayScale: 1))
+        return PlacedTree(ViewLayout(node: node, canvasSize: size, displayScale: 1, colorScheme: .light))
     }
 }
 

@@ -54,20 +54,25 @@ extension View {
     }
 }
 
-/// iOS 17's light-mode system colours that controls and lists draw with.
+/// iOS 17's system colours that controls, lists and presentations draw with, light and
+/// dark: UIKit's documented values for its dynamic system colours.
 enum SystemColors {
+    /// Behind plain lists, sheets and windows (`systemBackground`).
+    static let background = Color(named: "systemBackground", 255, 255, 255, dark: (0, 0, 0, 1))
     /// Placeholder text and disabled control labels (`tertiaryLabel`).
-    static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    static let tertiaryLabel = Color(named: "tertiaryLabel", 60, 60, 67, 0.3, dark: (235, 235, 245, 0.3))
     /// Tracks of sliders and progress bars (`systemFill`).
-    static let fill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    static let fill = Color(named: "systemFill", 120, 120, 128, 0.2, dark: (120, 120, 128, 0.36))
     /// The off track of a switch (`secondarySystemFill`).
-    static let secondaryFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+    static let secondaryFill = Color(named: "secondarySystemFill", 120, 120, 128, 0.16, dark: (120, 120, 128, 0.32))
     /// Steppers and segmented controls (`tertiarySystemFill`).
-    static let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let tertiaryFill = Color(named: "tertiarySystemFill", 118, 118, 128, 0.12, dark: (118, 118, 128, 0.24))
     /// Behind grouped lists and forms (`systemGroupedBackground`).
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    static let groupedBackground = Color(named: "systemGroupedBackground", 242, 242, 247, dark: (0, 0, 0, 1))
+    /// The cards of grouped lists and forms (`secondarySystemGroupedBackground`).
+    static let groupedCard = Color(named: "secondarySystemGroupedBackground", 255, 255, 255, dark: (28, 28, 30, 1))
     /// Hairlines between rows and segments (`separator`).
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    static let separator = Color(named: "separator", 60, 60, 67, 0.29, dark: (84, 84, 88, 0.6))
     /// The on track of a switch.
     static let switchOn = Color.green
     /// The soft shadow under a switch knob, a slider thumb and a selected segment.

@@ -122,8 +122,8 @@ struct ListMetrics {
     var isGrouped: Bool { style != .plain }
     var cardMargin: CGFloat { style == .insetGrouped ? 16 : 0 }
     var cornerRadius: CGFloat { style == .insetGrouped ? 10 : 0 }
-    var background: Color { isGrouped ? SystemColors.groupedBackground : .white }
-    var cardBackground: Color? { isGrouped ? .white : nil }
+    var background: Color { isGrouped ? SystemColors.groupedBackground : SystemColors.background }
+    var cardBackground: Color? { isGrouped ? SystemColors.groupedCard : nil }
     /// Above a section that has no header (grouped styles).
     var sectionSpacing: CGFloat { isGrouped ? 35 : 0 }
     var headerInsets: EdgeInsets {

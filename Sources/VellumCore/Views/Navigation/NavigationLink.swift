@@ -121,5 +121,5 @@ private struct DisclosureIndicator: Shape {
 
 extension Color {
     /// UIKit's `tertiaryLabel` (light mode): #3C3C43 at 30 % (Apple's UI element colours).
-    static let disclosureIndicator = Color(named: "tertiaryLabel", 60, 60, 67, 0.3)
+    static let disclosureIndicator = SystemColors.tertiaryLabel
 }

@@ -21,8 +21,8 @@ enum AlertMetrics {
     static let cornerRadius: CGFloat = 14
     /// Padding around the title and message (estimate).
     static let textInsets = EdgeInsets(top: 19, leading: 16, bottom: 18, trailing: 16)
-    /// The box's fill: the light alert material, opaque here (estimate).
-    static let background = Color(named: "alertBackground", 242, 242, 247)
+    /// The box's fill: the alert material, opaque here (estimates; dark: `systemGray5`).
+    static let background = Color(named: "alertBackground", 242, 242, 247, dark: (44, 44, 46, 1))
     /// The black drawn over what is behind (estimate).
     static let dimming = 0.2
     static let titleFont = Font.system(size: 17, weight: .semibold)

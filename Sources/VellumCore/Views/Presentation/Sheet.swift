@@ -27,7 +27,7 @@ enum SheetMetrics {
     /// The grabber: a 36 × 5 capsule 5 points below the card's top (estimate).
     static let dragIndicator = (width: CGFloat(36), height: CGFloat(5), top: CGFloat(5))
     /// UIKit's `tertiaryLabel` (light mode): #3C3C43 at 30 % (estimate that the grabber uses it).
-    static let dragIndicatorColor = Color(named: "tertiaryLabel", 60, 60, 67, 0.3)
+    static let dragIndicatorColor = SystemColors.tertiaryLabel
 }
 
 /// A sheet that is presented: what to show and how to dismiss it.
@@ -317,7 +317,7 @@ struct SheetLayout: PresentationOverWindow {
         let r = SheetMetrics.cornerRadius
         let shape = Path(roundedRect: CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + r), cornerRadius: r)
         list.group(.clip(shape, FillStyle())) { list in
-            list.append(.fill(Path(card), .color(.white), FillStyle()))
+            list.append(.fill(Path(card), .color(SystemColors.background), FillStyle()))
             node.children[1].draw(into: &list)
             if showsDragIndicator {
                 let m = SheetMetrics.dragIndicator
