@@ -105,9 +105,9 @@ extension ViewHost {
 
     /// Puts a finger down at a point in window coordinates and keeps it there.
     public func touchDown(at point: CGPoint) throws -> Touch {
-        let recognition = try recognition(for: .drag(to: point, steps: 1), at: point)
+        let recognition = try recognition(for: .touchDown, at: point)
         let touch = Touch(recognition, at: point)
-        try touch.send(TouchEvent(phase: .began, location: point, time: 0))
+        try touch.send(TouchAction.touchDown.events(from: point, holdingAtLeast: 0)[0])
         return touch
     }
 
@@ -257,7 +257,10 @@ extension ViewHost {
 }
 
 /// A touch the host performs, as the events the gestures see.
-private enum TouchAction {
+fileprivate enum TouchAction {
+    /// A finger put down by the test: its first event is the touch-down; `ViewHost.Touch`
+    /// sends the others.
+    case touchDown
     case tap(count: Int)
     case drag(to: CGPoint, steps: Int)
     case longPress(duration: TimeInterval?)
@@ -266,6 +269,7 @@ private enum TouchAction {
 
     var name: String {
         switch self {
+        case .touchDown: "the touch"
         case .tap(let count): count == 1 ? "a tap" : "\(count) taps"
         case .drag: "a drag"
         case .longPress: "a long press"
@@ -277,6 +281,7 @@ private enum TouchAction {
     /// Completes "Nothing ... at (x, y)".
     var takerName: String {
         switch self {
+        case .touchDown: "takes touches"
         case .tap: "tappable"
         case .drag: "draggable"
         case .longPress: "takes a long press"
@@ -298,6 +303,7 @@ private enum TouchAction {
         }
         try finite(start.x, start.y, what: "A touch point")
         switch self {
+        case .touchDown: break
         case .tap(let taps): try count(taps, what: "A tap count")
         case .drag(let end, let steps):
             try finite(end.x, end.y, what: "A drag's end point (or translation)")
@@ -321,6 +327,8 @@ private enum TouchAction {
         let step = ViewHost.touchStepInterval
         var events: [TouchEvent]
         switch self {
+        case .touchDown:
+            events = [TouchEvent(phase: .began, location: start, time: 0)]
         case .tap(let count):
             events = []
             for tap in 0..<count {

@@ -150,6 +150,15 @@ struct GestureTests {
         log.entries = []
         try host.longPress(id: "target")   // held for its minimum duration
         #expect(log.entries == ["pressing true", "pressing false", "done"])
+
+        // Apple, LongPressGesture.maximumDistance: "The maximum distance that the long
+        // press can move before the gesture fails" (default 10).
+        log.entries = []
+        let touch = try host.touchDown(id: "target")
+        try touch.move(by: CGSize(width: 11, height: 0))
+        try touch.hold(for: 1)
+        #expect(throws: ViewHostError.self) { try touch.lift() }
+        #expect(log.entries == ["pressing true", "pressing false"])
     }
 
     /// Apple's GestureState example: a LongPressGesture updating a flag while pressed.
@@ -320,6 +329,20 @@ struct GestureTests {
             return
         }
         #expect(drag.translation.width == 30)
+    }
+
+    /// A gesture of your own composes others in `body`, as a view does (Apple, Gesture).
+    @Test func aCustomGestureUsesItsBody() throws {
+        struct DoubleTap: Gesture {
+            var body: some Gesture { TapGesture(count: 2) }
+        }
+        let log = Log()
+        let view = Color.teal.frame(width: 100, height: 100).id("target")
+            .gesture(DoubleTap().onEnded { _ in log.entries.append("double") })
+        let host = ViewHost(view, size: window, environment: .fixedText)
+        #expect(throws: ViewHostError.self) { try host.tap(id: "target") }
+        try host.tap(id: "target", count: 2)
+        #expect(log.entries == ["double"])
     }
 
     @Test func mapTransformsValues() throws {
