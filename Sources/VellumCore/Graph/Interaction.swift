@@ -42,8 +42,10 @@ struct AttachedGesture {
 
     var priority = Priority.normal
     var mask = GestureMask.all
-    /// The gesture's type, for node labels and errors.
-    let name: String
+    /// The gesture's type, named only for node labels and errors (a nested generic
+    /// type's name is costly to make on every update).
+    private let gestureType: Any.Type
+    var name: String { String(describing: gestureType) }
     /// Whether it is a tap gesture (`onTapGesture`), which makes the view an
     /// accessibility element.
     var isTap = false
@@ -54,7 +56,7 @@ struct AttachedGesture {
         self.priority = priority
         self.mask = mask
         self.isTap = isTap
-        name = String(describing: G.self)
+        gestureType = G.self
         makeRecognizer = { MappedRecognizer(gesture._makeRecognizer($0)) { _ in () } }
     }
 }
