@@ -35,9 +35,12 @@ let package = Package(
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
+        systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
+        // libwebp with its animation encoder (libwebpmux) and decoder (libwebpdemux).
+        systemLibrary("CWebP", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
         .target(name: "VellumCore"),
         .target(name: "VellumText", dependencies: ["VellumCore", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
-        .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG"]),
+        .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG", "CDeflate", "CWebP"]),
         .macro(
             name: "VellumPreviewMacros",
             dependencies: [
@@ -70,7 +73,7 @@ let package = Package(
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"],
                     exclude: ["Fixtures"]),  // read from the source tree by FixtureTests
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText"]),
-        .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples"],
+        .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples", "CWebP"],
                     exclude: ["References"]),  // read from the source tree, so they can be re-recorded
         // Exports its symbols, as the runner `vellum previews` generates does, so its
         // #Preview functions are found by name.

@@ -75,7 +75,11 @@ public struct FuzzChecker {
         let renderer = ImageRenderer(content: view)
         renderer.scale = rng.pick([1, 2])
         renderer.proposedSize = rng.chance(0.5) ? ProposedViewSize(Self.window) : .unspecified
-        for format in [renderer.pngData, renderer.svgData, renderer.pdfData] {
+        let formats: [() throws -> Data] = [
+            { try renderer.pngData() }, { try renderer.jpegData(quality: 0.8) }, { try renderer.webpData(quality: 0.8) },
+            renderer.svgData, renderer.pdfData,
+        ]
+        for format in formats {
             _ = try? format()  // a thrown RenderError is a defined result
         }
     }

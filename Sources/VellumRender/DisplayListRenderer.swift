@@ -2,9 +2,9 @@ import CCairo
 import Foundation
 import VellumCore
 
-/// Draws a `DisplayList` with Cairo into PNG, PDF or SVG data.
+/// Draws a `DisplayList` with Cairo into PNG, JPEG, WebP, PDF or SVG data.
 ///
-/// Output is byte-identical run to run for the same list and fonts. PNGs are
+/// Output is byte-identical run to run for the same list and fonts. Images are
 /// `ceil(size × scale)` pixels; PDF and SVG pages are `size` points, with text kept as
 /// text (fonts embedded) and blurs and shadows rasterized at the list's scale.
 ///
@@ -17,15 +17,42 @@ import VellumCore
 /// size or scale, or larger than 16,384 pixels on a side or 256 MiB of pixels at
 /// the list's scale, and for glyph runs whose font file cannot be read.
 public enum DisplayListRenderer {
-    /// A PNG of the list at `list.scale` pixels per point. An opaque PNG has no alpha
-    /// channel and is drawn over white.
-    public static func png(_ list: DisplayList, isOpaque: Bool = false) throws -> Data {
-        let canvas = try Canvas(list)
-        let surface = try rasterize(list, canvas: canvas, isOpaque: isOpaque)
+    /// A PNG of the list at `list.scale` pixels per point. An opaque PNG is drawn over
+    /// white; it has no alpha channel, nor has one whose every pixel came out opaque.
+    /// `compression` trades speed for size (`PNGCompression`); the pixels are the same.
+    public static func png(_ list: DisplayList, isOpaque: Bool = false, compression: PNGCompression = .fast) throws -> Data {
+        let surface = try rasterize(list, isOpaque: isOpaque)
         defer { cairo_surface_destroy(surface) }
-        return try collectingOutput { write, sink in
-            try check(cairo_surface_write_to_png_stream(surface, write, sink), "writing the PNG")
-        }
+        return try PNGEncoder.encode(surface, compression: compression)
+    }
+
+    /// A baseline JPEG of the list at `list.scale` pixels per point, drawn over white
+    /// (JPEG has no alpha channel), with libjpeg-turbo.
+    ///
+    /// `quality` is 0 (smallest file) to 1 (best picture), as in UIKit's
+    /// `jpegData(compressionQuality:)`; it becomes libjpeg's quality 1...100. Values
+    /// outside 0...1 are clamped and NaN means 0.75 (libjpeg's own default, 75).
+    public static func jpeg(_ list: DisplayList, quality: CGFloat) throws -> Data {
+        let surface = try rasterize(list, isOpaque: true)
+        defer { cairo_surface_destroy(surface) }
+        return try JPEGEncoder.encode(surface, quality: qualityPercent(quality))
+    }
+
+    /// A WebP of the list at `list.scale` pixels per point by libwebp, with its alpha
+    /// channel unless `isOpaque` (then drawn over white, as a PNG is).
+    ///
+    /// `quality` is 0...1 as for `jpeg(_:quality:)` (clamped; NaN means 0.75, cwebp's
+    /// default 75). Lossy, it is the picture quality; `lossless`, the pixels are exact
+    /// and `quality` is how hard libwebp works to make the file small.
+    public static func webp(_ list: DisplayList, quality: CGFloat, lossless: Bool = false, isOpaque: Bool = false) throws -> Data {
+        let surface = try rasterize(list, isOpaque: isOpaque)
+        defer { cairo_surface_destroy(surface) }
+        return try WebPEncoder.encode(surface, quality: qualityPercent(quality), lossless: lossless)
+    }
+
+    /// A 0...1 quality as the 0...100 percent libjpeg and libwebp take: clamped, NaN 75.
+    static func qualityPercent(_ quality: CGFloat) -> Double {
+        quality.isNaN ? 75 : Double(Swift.min(Swift.max(quality, 0), 1)) * 100
     }
 
     /// A one-page PDF of `list.size` points, with vector shapes and real text.
@@ -54,8 +81,10 @@ public enum DisplayListRenderer {
 
     // MARK: - Drawing
 
-    /// Draws `list` into a new image surface of the canvas's pixel size.
-    private static func rasterize(_ list: DisplayList, canvas: Canvas, isOpaque: Bool) throws -> OpaquePointer {
+    /// Draws `list` into a new image surface of the list's pixel size (ARGB32, or RGB24
+    /// over white when `isOpaque`), which the caller destroys.
+    static func rasterize(_ list: DisplayList, isOpaque: Bool) throws -> OpaquePointer {
+        let canvas = try Canvas(list)
         let format = isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         let surface = cairo_image_surface_create(format, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))!
         do {
@@ -153,6 +182,6 @@ struct Canvas {
 }
 
 /// A number for a message: whole numbers without a trailing ".0".
-private func short(_ value: CGFloat) -> String {
+func short(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
 }

@@ -11,7 +11,7 @@ import VellumCore
 ///
 /// The view is laid out for `proposedSize` (by default `.unspecified`, its ideal size)
 /// and the image is exactly the view's size. On Linux, where `UIImage`/`CGImage` do not
-/// exist, the results are PNG, PDF and SVG data. An image larger than 16,384 pixels on a
+/// exist, the results are PNG, JPEG, WebP, PDF and SVG data. An image larger than 16,384 pixels on a
 /// side or 256 MiB of pixels throws `RenderError` instead of exhausting memory.
 @MainActor
 public final class ImageRenderer<Content: View> {
@@ -66,8 +66,21 @@ public final class ImageRenderer<Content: View> {
     /// What the view draws, snapped for `scale`.
     public var displayList: DisplayList { layout.displayList }
 
-    public func pngData() throws -> Data {
-        try DisplayListRenderer.png(displayList, isOpaque: isOpaque)
+    /// The image as PNG; `compression` trades speed for file size, never pixels.
+    public func pngData(compression: PNGCompression = .fast) throws -> Data {
+        try DisplayListRenderer.png(displayList, isOpaque: isOpaque, compression: compression)
+    }
+
+    /// The image as JPEG over white (JPEG has no alpha). `quality` is 0...1, as in
+    /// UIKit's `jpegData(compressionQuality:)`: clamped, NaN means 0.75.
+    public func jpegData(quality: CGFloat) throws -> Data {
+        try DisplayListRenderer.jpeg(displayList, quality: quality)
+    }
+
+    /// The image as WebP, with alpha unless `isOpaque`. `quality` is 0...1 (clamped, NaN
+    /// means 0.75); `lossless` keeps the pixels exact, and `quality` is then the effort.
+    public func webpData(quality: CGFloat, lossless: Bool = false) throws -> Data {
+        try DisplayListRenderer.webp(displayList, quality: quality, lossless: lossless, isOpaque: isOpaque)
     }
 
     /// A PDF page the size of the view, with text as real (selectable) text.
@@ -79,15 +92,18 @@ public final class ImageRenderer<Content: View> {
         try DisplayListRenderer.svg(displayList)
     }
 
-    /// Writes the image to `url`, choosing the format from its extension: png, pdf or svg.
+    /// Writes the image to `url`, choosing the format from its extension: png, jpg or
+    /// jpeg, webp (both at quality 0.9), pdf or svg.
     public func write(to url: URL) throws {
         let data: Data
         switch url.pathExtension.lowercased() {
         case "png": data = try pngData()
+        case "jpg", "jpeg": data = try jpegData(quality: 0.9)
+        case "webp": data = try webpData(quality: 0.9)
         case "pdf": data = try pdfData()
         case "svg": data = try svgData()
         default:
-            throw RenderError("Cannot tell the image format of \(url.lastPathComponent): use a .png, .pdf or .svg file name.")
+            throw RenderError("Cannot tell the image format of \(url.lastPathComponent): use a .png, .jpg, .webp, .pdf or .svg file name.")
         }
         try data.write(to: url)
     }

@@ -1,3 +1,5 @@
+import CDeflate
+
 /// Checks a PNG's chunk structure before Cairo reads it.
 ///
 /// Why: Cairo reports every error libpng raises (a bad checksum, a truncated chunk, a
@@ -58,12 +60,8 @@ enum PNGChunks {
         }
     }
 
-    private static let table: [UInt32] = (0..<256).map { n in
-        (0..<8).reduce(UInt32(n)) { c, _ in c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    }
-
     /// The CRC-32 the PNG format puts after each chunk, over its type and data.
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        ~bytes.reduce(~UInt32(0)) { table[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) }
+        bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
     }
 }

@@ -214,7 +214,11 @@ import Vellum
                                  (1e6, "would be 4000000 × 4000000 pixels; the limit is 16,384 pixels on a side")] as [(CGFloat, String)] {
             let renderer = ImageRenderer(content: Color.red.frame(width: 4, height: 4))
             renderer.scale = scale
-            for render in [renderer.pngData, renderer.svgData, renderer.pdfData] {
+            let formats: [() throws -> Data] = [
+                { try renderer.pngData() }, { try renderer.jpegData(quality: 0.8) }, { try renderer.webpData(quality: 0.8) },
+                renderer.svgData, renderer.pdfData,
+            ]
+            for render in formats {
                 let error = #expect(throws: RenderError.self) { try render() }
                 #expect(error?.description.contains(message) == true, "\(String(describing: error))")
             }

@@ -2,3 +2,4 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <cairo-ft.h>
+#include "pixels.h"

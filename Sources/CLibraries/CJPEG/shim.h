@@ -25,6 +25,15 @@ static inline void vellum_jpeg_error_exit(j_common_ptr info) {
 /* Warnings (a truncated file, say) are recovered from; keep them off standard error. */
 static inline void vellum_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+/* libjpeg's standard error manager with the two handlers above, for `info.err`. */
+static inline struct jpeg_error_mgr *vellum_jpeg_errors(vellum_jpeg_error *error) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->manager);
+    manager->error_exit = vellum_jpeg_error_exit;
+    manager->output_message = vellum_jpeg_output_message;
+    error->message[0] = 0;
+    return manager;
+}
+
 enum {
     VELLUM_JPEG_OK = 0,
     /* libjpeg failed; `message` says why. */
@@ -52,10 +61,7 @@ static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long si
     *height = 0;
     message[0] = 0;
 
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = vellum_jpeg_error_exit;
-    error.manager.output_message = vellum_jpeg_output_message;
-    error.message[0] = 0;
+    info.err = vellum_jpeg_errors(&error);
     if (setjmp(error.jump)) {
         for (int i = 0; i < JMSG_LENGTH_MAX; i++) message[i] = error.message[i];
         free(buffer);
@@ -103,5 +109,56 @@ static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long si
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     *pixels = buffer;
+    return VELLUM_JPEG_OK;
+}
+
+/*
+ * Encodes Cairo RGB24 rows (native-endian 32-bit words, the top byte unused) as a
+ * baseline JPEG of `quality` 1...100 with libjpeg's standard tables, behind the same
+ * setjmp as the decoder. On VELLUM_JPEG_OK, `*output` holds `*output_size` bytes that
+ * the caller frees with free().
+ */
+static inline int vellum_jpeg_encode(const unsigned char *data, unsigned long stride,
+                                     unsigned long width, unsigned long height, int quality,
+                                     unsigned char **output, unsigned long *output_size,
+                                     char message[JMSG_LENGTH_MAX]) {
+    struct jpeg_compress_struct info;
+    vellum_jpeg_error error;
+    /* Address-taken, so libjpeg's writes to them are in memory after a longjmp. */
+    unsigned char *destination = NULL;
+    unsigned long size = 0;
+    *output = NULL;
+    *output_size = 0;
+    message[0] = 0;
+
+    info.err = vellum_jpeg_errors(&error);
+    if (setjmp(error.jump)) {
+        for (int i = 0; i < JMSG_LENGTH_MAX; i++) message[i] = error.message[i];
+        jpeg_destroy_compress(&info);
+        free(destination);
+        return VELLUM_JPEG_FAILED;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, &destination, &size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    /* A native-endian word's bytes in memory: B, G, R, unused on little-endian machines. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    info.in_color_space = JCS_EXT_XRGB;
+#else
+    info.in_color_space = JCS_EXT_BGRX;
+#endif
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(data + stride * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *output = destination;
+    *output_size = size;
     return VELLUM_JPEG_OK;
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+// What each built-in view and effect lets an animation move when drawing. Layout
+// modifiers (padding, frame, offset) need none: what they change is their subviews'
+// frames, and frames animate on their own.
+
+extension ShapeLeaf {
+    /// The shape's own animatable data: a trimmed shape's ends, a custom shape's values.
+    var animatableData: S.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+}
+
+extension FillLeaf {
+    /// A colour fill's components; other styles do not animate.
+    var animatableData: Color.AnimatableData {
+        get { (style.base as? Color)?.animatableData ?? .zero }
+        set {
+            guard var color = style.base as? Color else { return }
+            color.animatableData = newValue
+            style = AnyShapeStyle(color)
+        }
+    }
+}
+
+extension _OpacityEffect {
+    public var animatableData: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
+}
+
+extension _TransformEffect {
+    /// A rotation's angle, or a scale's factors; a matrix does not animate.
+    public var animatableData: AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>> {
+        get {
+            switch kind {
+            case .rotation(let angle): AnimatablePair(angle.radians, .zero)
+            case .scale(let s): AnimatablePair(0, AnimatablePair(s.width, s.height))
+            case .matrix: .zero
+            }
+        }
+        set {
+            switch kind {
+            case .rotation: kind = .rotation(.radians(newValue.first))
+            case .scale: kind = .scale(CGSize(width: newValue.second.first, height: newValue.second.second))
+            case .matrix: break
+            }
+        }
+    }
+}
+
+extension _BlurEffect {
+    public var animatableData: CGFloat {
+        get { radius }
+        set { radius = newValue }
+    }
+}
+
+extension _ShadowEffect {
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGSize.AnimatableData, Color.AnimatableData>> {
+        get { AnimatablePair(radius, AnimatablePair(offset.animatableData, color.animatableData)) }
+        set {
+            radius = newValue.first
+            offset.animatableData = newValue.second.first
+            color.animatableData = newValue.second.second
+        }
+    }
+}
