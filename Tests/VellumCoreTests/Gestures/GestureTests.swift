@@ -57,6 +57,34 @@ struct GestureTests {
         #expect(host.layout.frame(id: "card") == CGRect(x: 100, y: 250, width: 100, height: 60))
     }
 
+    /// Apple, GestureState.init(wrappedValue:resetTransaction:): "a transaction to reset
+    /// it": the reset animates in that transaction on the host's clock.
+    @Test func aGestureStateResetsInItsResetTransaction() throws {
+        struct Springy: View {
+            let reset: Transaction
+            @GestureState private var dragOffset: CGSize
+            init(reset: Transaction) {
+                self.reset = reset
+                _dragOffset = GestureState(wrappedValue: .zero, resetTransaction: reset)
+            }
+            var body: some View {
+                Color.teal.frame(width: 100, height: 60).id("card")
+                    .offset(dragOffset)
+                    .gesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation })
+            }
+        }
+        let animated = ViewHost(Springy(reset: Transaction(animation: .linear(duration: 1))), size: window, environment: .fixedText)
+        try animated.drag(id: "card", by: CGSize(width: 50, height: 0))
+        #expect(animated.layout.frame(id: "card")?.minX == 110)   // the model is back at once
+        #expect(animated.isAnimating)                             // the drawing follows in 1 s
+        animated.advanceToEnd()
+        #expect(!animated.isAnimating)
+
+        let plain = ViewHost(Springy(reset: Transaction()), size: window, environment: .fixedText)
+        try plain.drag(id: "card", by: CGSize(width: 50, height: 0))
+        #expect(!plain.isAnimating)
+    }
+
     /// Apple, DragGesture.init(minimumDistance:coordinateSpace:): "The minimum dragging
     /// distance before the gesture succeeds"; its default is 10.
     @Test func aDragWaitsForItsMinimumDistance() throws {
