@@ -258,6 +258,25 @@ struct GestureTests {
         #expect(angles.map { $0.rounded() } == [30, 60, 90])
     }
 
+    /// The iOS 13 forms: their values are the magnification and the angle alone.
+    @Test func magnificationAndRotationGesturesReportTheirAmount() throws {
+        var scales: [CGFloat] = []
+        var angles: [Double] = []
+        let view = VStack {
+            Color.teal.frame(width: 100, height: 100).id("zoom")
+                .gesture(MagnificationGesture().onEnded { scales.append($0) })
+            Color.teal.frame(width: 100, height: 100).id("turn")
+                .gesture(RotationGesture().onEnded { angles.append($0.degrees) })
+        }
+        let host = ViewHost(view, size: window, environment: .fixedText)
+        try host.pinch(id: "zoom", scale: 0.5)
+        try host.rotate(id: "turn", by: .degrees(-45))
+        #expect(scales == [0.5])
+        #expect(angles.map { $0.rounded() } == [-45])
+        // A pinch is two fingers: a one-finger drag does not magnify.
+        #expect(throws: ViewHostError.self) { try host.drag(id: "zoom", by: CGSize(width: 40, height: 0)) }
+    }
+
     // MARK: Precedence
 
     private func nested(_ attach: (AnyView, Log) -> AnyView) -> (ViewHost, Log) {
