@@ -143,6 +143,20 @@ struct GestureTests {
         #expect(log.entries == ["single", "double", "double"])
     }
 
+    /// A count below 1 counts as 1 (Apple documents none); a count no host action
+    /// reaches is never recognized, and does not hang.
+    @Test func oddTapCountsAreDefined() throws {
+        let log = Log()
+        let view = VStack {
+            Color.teal.frame(width: 100, height: 100).id("negative").onTapGesture(count: -3) { log.entries.append("negative") }
+            Color.teal.frame(width: 100, height: 100).id("huge").onTapGesture(count: .max) { log.entries.append("huge") }
+        }
+        let host = ViewHost(view, size: window, environment: .fixedText)
+        try host.tap(id: "negative")
+        #expect(throws: ViewHostError.self) { try host.tap(id: "huge", count: ViewHost.maximumTouchSteps) }
+        #expect(log.entries == ["negative"])
+    }
+
     /// Apple, onTapGesture(count:coordinateSpace:perform:) (iOS 17): the action gets "the
     /// location of the interaction" in `coordinateSpace`.
     @Test func spatialTapsReportTheirLocation() throws {
