@@ -5,21 +5,34 @@ import Foundation
 // frames, and frames animate on their own.
 
 extension ShapeLeaf {
-    /// The shape's own animatable data: a trimmed shape's ends, a custom shape's values.
-    var animatableData: S.AnimatableData {
-        get { shape.animatableData }
-        set { shape.animatableData = newValue }
+    /// The shape's own animatable data (a trimmed shape's ends, a custom shape's values)
+    /// and the colour it is filled or stroked with.
+    var animatableData: AnimatablePair<S.AnimatableData, Color.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.colorData) }
+        set {
+            shape.animatableData = newValue.first
+            style.colorData = newValue.second
+        }
     }
 }
 
 extension FillLeaf {
-    /// A colour fill's components; other styles do not animate.
+    /// A colour fill's components.
     var animatableData: Color.AnimatableData {
-        get { (style.base as? Color)?.animatableData ?? .zero }
+        get { style.colorData }
+        set { style.colorData = newValue }
+    }
+}
+
+extension AnyShapeStyle {
+    /// A colour style's components; other styles (gradients, the foreground style) do
+    /// not animate and read as zero.
+    var colorData: Color.AnimatableData {
+        get { (base as? Color)?.animatableData ?? .zero }
         set {
-            guard var color = style.base as? Color else { return }
+            guard var color = base as? Color else { return }
             color.animatableData = newValue
-            style = AnyShapeStyle(color)
+            self = AnyShapeStyle(color)
         }
     }
 }
@@ -65,6 +78,28 @@ extension _ShadowEffect {
             radius = newValue.first
             offset.animatableData = newValue.second.first
             color.animatableData = newValue.second.second
+        }
+    }
+}
+
+extension _TrimmedShape {
+    /// The trim's ends, then the trimmed shape's own data: a progress ring animates.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set {
+            (startFraction, endFraction) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
+}
+
+extension _StrokedShape {
+    /// The outlined shape's data, then the line width.
+    public var animatableData: AnimatablePair<S.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, style.lineWidth) }
+        set {
+            shape.animatableData = newValue.first
+            style.lineWidth = newValue.second
         }
     }
 }

@@ -108,15 +108,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static var bouncy: Animation { bouncy(duration: 0.5, extraBounce: 0) }
 
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: extraBounce).named("smooth")
+        spring(.smooth(duration: duration, extraBounce: extraBounce)).named("smooth")
     }
 
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.15 + extraBounce).named("snappy")
+        spring(.snappy(duration: duration, extraBounce: extraBounce)).named("snappy")
     }
 
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.3 + extraBounce).named("bouncy")
+        spring(.bouncy(duration: duration, extraBounce: extraBounce)).named("bouncy")
     }
 
     /// A stiff spring for following a finger: response 0.15, damping 0.86 (Apple's

@@ -240,6 +240,12 @@ final class Animator {
 
     // MARK: Drawing
 
+    /// The frame `node` is drawn in now, when a track moves it.
+    func drawnFrame(of node: LayoutNode) -> CGRect? {
+        guard let key = liveNodes.first(where: { $0.value === node })?.key, let track = tracks[key]?.frame else { return nil }
+        return CGRect(animatableData: track.value(at: now))
+    }
+
     /// What `root` draws at the current instant.
     func displayList(of root: LayoutNode, size: CGSize, scale: CGFloat) -> DisplayList {
         guard !tracks.isEmpty || !departing.isEmpty else { return root.displayList(size: size, scale: scale) }

@@ -71,6 +71,27 @@ public struct Spring: Hashable, Sendable {
     /// settles).
     public var settlingDuration: TimeInterval { settlingDuration(epsilon: 0.001) }
 
+    // MARK: - Presets (iOS 17): the springs of `Animation.smooth`, `.snappy`, `.bouncy`
+
+    /// No bounce: `Spring(duration: 0.5, bounce: 0)`.
+    public static var smooth: Spring { smooth() }
+    /// A small bounce: `Spring(duration: 0.5, bounce: 0.15)`.
+    public static var snappy: Spring { snappy() }
+    /// A clear bounce: `Spring(duration: 0.5, bounce: 0.3)`.
+    public static var bouncy: Spring { bouncy() }
+
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
     // MARK: - The damped oscillator
 
     /// The displacement at `time` of the oscillator `m x'' + c x' + k x = 0` released

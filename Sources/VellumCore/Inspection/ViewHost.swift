@@ -153,6 +153,15 @@ public final class ViewHost {
 
     private var isAdvancing = false
 
+    /// Where the view marked `.id(id)` is drawn at the current instant: part of the way
+    /// from its old frame to its layout frame while an animation moves it, its layout
+    /// frame otherwise.
+    public func drawnFrame<ID: Hashable>(id: ID) throws -> CGRect {
+        updateIfNeeded()
+        let node = try visibleNode(id: id).node
+        return animator.drawnFrame(of: node) ?? node.frame
+    }
+
     /// Moves the host's clock `seconds` forward: animations progress, and completions and
     /// the disappear actions of removed views run when they fall due. A negative or
     /// non-finite step is ignored with a warning.

@@ -77,7 +77,7 @@ func shapeLabel<S: Shape>(_ shape: S) -> String {
 struct ShapeLeaf<S: Shape>: LeafLayout {
     var shape: S
     let label: String
-    let style: AnyShapeStyle
+    var style: AnyShapeStyle
     let fillStyle: FillStyle
     let environment: EnvironmentValues
 

@@ -285,3 +285,57 @@ extension Animator {
         tracks.first { key, _ in liveNodes[key]?.label == label }?.value.frame
     }
 }
+
+/// A shape with its own animatable data, as the Animatable tutorials write it: a pie
+/// wedge whose angle animates.
+private struct Wedge: Shape {
+    var degrees: Double
+    var animatableData: Double {
+        get { degrees }
+        set { degrees = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        path.move(to: centre)
+        path.addArc(center: centre, radius: rect.width / 2, startAngle: .zero, endAngle: .degrees(degrees), clockwise: false)
+        path.closeSubpath()
+        return path
+    }
+}
+
+private struct Pie: View {
+    @State private var degrees = 90.0
+    @State private var progress = 0.0
+
+    var body: some View {
+        VStack {
+            Wedge(degrees: degrees).fill(.blue).frame(width: 100, height: 100)
+            Circle().trim(from: 0, to: progress).stroke(.green, lineWidth: 4).frame(width: 50, height: 50)
+            Button("Fill") { withAnimation(.linear(duration: 1)) { degrees = 270; progress = 1 } }
+        }
+    }
+}
+
+@MainActor
+struct AnimatableShapeTests {
+    /// Midway, the wedge is drawn with the angle half way (180°: its path reaches the
+    /// left edge of the circle) and the ring is half traced.
+    @Test func customShapeAndTrimAnimateTheirData() throws {
+        let host = ViewHost(Pie(), size: CGSize(width: 300, height: 300))
+        try host.tap(text: "Fill")
+        host.advance(by: 0.5)
+        var wedge: CGRect?, ring: CGRect?
+        for item in host.displayList.items {
+            if case .fill(let path, .color(.blue), _) = item { wedge = path.boundingRect }
+            if case .stroke(let path, .color(.green), _) = item { ring = path.boundingRect }
+        }
+        // 0° to 180° (clockwise on screen): the lower half disc, 100 wide and 50 tall.
+        let disc = try #require(wedge)
+        #expect(abs(disc.width - 100) < 0.5 && abs(disc.height - 50) < 0.5)
+        // Half the circle's outline from the right: the lower half, 50 wide, 25 tall.
+        let traced = try #require(ring)
+        #expect(abs(traced.width - 50) < 0.5 && abs(traced.height - 25) < 0.5)
+    }
+}
