@@ -128,6 +128,8 @@ enum AccessibilityTree {
             var field = element(properties, label: label, traits: [], frame: node.frame)
             if properties.value == nil { field.value = text.wrappedValue }
             return field
+        case .gesture(let gesture):
+            return gesture.isTap ? element(properties, label: label, traits: [], frame: node.frame) : nil
         case .scroll: return nil
         }
     }

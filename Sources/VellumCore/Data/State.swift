@@ -44,20 +44,24 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphLinkedProperty {
-    func link(_ context: inout PropertyLink) {
-        let initial = location.box
-        let box = context.storage { initial }
-        box.owner = context.node
-        box.name = context.name
-        location.box = box
-    }
+    func link(_ context: inout PropertyLink) { location.link(&context) }
 }
 
-/// Where a `State` value points: its own box until the graph links it to the one kept
-/// for the view's identity.
+/// Where a `State` (or `GestureState`) value points: its own box until the graph links
+/// it to the one kept for the view's identity.
 final class StateLocation<Value> {
     var box: StateBox<Value>
     init(_ box: StateBox<Value>) { self.box = box }
+
+    /// Points at the box kept for the view's identity (this one, the first time).
+    @MainActor
+    func link(_ context: inout PropertyLink) {
+        let initial = box
+        let kept = context.storage { initial }
+        kept.owner = context.node
+        kept.name = context.name
+        box = kept
+    }
 }
 
 /// A state value kept for a view identity; setting it invalidates the owner.

@@ -1,16 +1,94 @@
 import Foundation
 
-/// What a view does when someone acts on it. `ViewHost` finds the view by hit-testing
-/// the laid-out frames, then performs this.
+/// What a view does when someone acts on it. `ViewHost` finds the views under a touch
+/// by hit-testing the laid-out frames; each one's interaction is a gesture, and the
+/// gestures decide among themselves which recognizes the touch (`gesture`).
 enum Interaction {
-    /// A button or tap gesture.
+    /// A button or link: a tap runs the action.
     case tap(@MainActor () -> Void)
     /// A toggle: a tap flips the binding.
     case toggle(Binding<Bool>)
-    /// A text field: typing appends to the binding.
+    /// A text field: a tap focuses it; typing appends to the binding.
     case textEntry(Binding<String>)
-    /// A scroll view: scrolling sets its content offset.
-    case scroll(@MainActor (CGPoint) -> Void)
+    /// A scroll view: a drag, or `ViewHost.scroll(id:to:)`, sets its content offset.
+    case scroll(ScrollControl)
+    /// A gesture from `.gesture`, `.simultaneousGesture`, `.highPriorityGesture` or a
+    /// control built on one (`onTapGesture`, `Slider`).
+    case gesture(AttachedGesture)
+}
+
+/// A scroll view's content offset, to read and to set (clamped at the next layout).
+struct ScrollControl {
+    let offset: @MainActor () -> CGPoint
+    let setOffset: @MainActor (CGPoint) -> Void
+
+    @MainActor
+    func callAsFunction(_ offset: CGPoint) { setOffset(offset) }
+}
+
+/// A gesture attached to a view, and how it stands with the gestures of the views
+/// around and inside it.
+struct AttachedGesture {
+    /// How the gesture competes with the others under the same touch (Apple's
+    /// `gesture(_:including:)`, `simultaneousGesture` and `highPriorityGesture` pages).
+    enum Priority {
+        /// Gestures of the views inside take precedence over it.
+        case normal
+        /// Recognized alongside the others, neither preceding the other.
+        case simultaneous
+        /// Takes precedence over the gestures of the views inside.
+        case high
+    }
+
+    var priority = Priority.normal
+    var mask = GestureMask.all
+    /// The gesture's type, named only for node labels and errors (a nested generic
+    /// type's name is costly to make on every update).
+    private let gestureType: Any.Type
+    var name: String { String(describing: gestureType) }
+    /// Whether it is a tap gesture (`onTapGesture`), which makes the view an
+    /// accessibility element.
+    var isTap = false
+    let makeRecognizer: @MainActor (_GestureContext) -> _GestureRecognizer<Void>
+
+    @MainActor
+    init<G: Gesture>(_ gesture: G, priority: Priority = .normal, mask: GestureMask = .all, isTap: Bool = false) {
+        self.priority = priority
+        self.mask = mask
+        self.isTap = isTap
+        gestureType = G.self
+        makeRecognizer = { MappedRecognizer(gesture._makeRecognizer($0)) { _ in () } }
+    }
+}
+
+extension Interaction {
+    /// What a touch on the view does, as a gesture: a button, toggle or field is a tap
+    /// on it, a scroll view a drag (`DragGesture`'s default minimum distance; Apple
+    /// documents none for scrolling) that moves the content with the finger.
+    @MainActor
+    var attachedGesture: AttachedGesture {
+        switch self {
+        case .tap(let action): AttachedGesture(TapGesture().onEnded { action() })
+        case .toggle(let isOn): AttachedGesture(TapGesture().onEnded { isOn.wrappedValue.toggle() })
+        case .textEntry: AttachedGesture(TapGesture())
+        case .scroll(let control):
+            AttachedGesture(ScrollDragGesture(control: control))
+        case .gesture(let gesture): gesture
+        }
+    }
+}
+
+/// A scroll view's drag: the content follows the finger from where it was at
+/// touch-down (no deceleration or rubber-banding: a still drag ends where it is).
+private struct ScrollDragGesture: Gesture {
+    let control: ScrollControl
+
+    var body: some Gesture {
+        let start = control.offset()
+        return DragGesture().onChanged { [control] value in
+            control(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height))
+        }
+    }
 }
 
 /// Puts one node around each view it modifies that carries `interaction`; layout and
@@ -24,9 +102,10 @@ public struct _InteractionModifier: _DrawingEffect, BuiltInLayout {
     /// that taps it learns that it is disabled.
     private(set) var isEnabled = true
 
-    init(_ interaction: Interaction, shape: ((CGRect) -> Path)? = nil) {
+    init(_ interaction: Interaction, shape: ((CGRect) -> Path)? = nil, isEnabled: Bool = true) {
         self.interaction = interaction
         self.shape = shape
+        self.isEnabled = isEnabled
     }
 
     var nodeLabel: String {
@@ -35,6 +114,7 @@ public struct _InteractionModifier: _DrawingEffect, BuiltInLayout {
         case .toggle: "toggle"
         case .textEntry: "textEntry"
         case .scroll: "scroll"
+        case .gesture(let gesture): gesture.isTap ? "onTapGesture" : "gesture(\(gesture.name))"
         }
     }
 
@@ -77,14 +157,6 @@ public struct _ContentShapeModifier: _DrawingEffect, BuiltInLayout {
 }
 
 extension View {
-    /// Adds an action to perform when this view recognizes a tap. Only where the view
-    /// draws takes the tap, unless a `contentShape` says otherwise.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
-        -> ModifiedContent<Self, _InteractionModifier>
-    {
-        modifier(_InteractionModifier(.tap(action)))
-    }
-
     /// Configures whether this view participates in hit test operations.
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _HitTestingModifier> {
         modifier(_HitTestingModifier(enabled: enabled))

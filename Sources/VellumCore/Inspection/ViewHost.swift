@@ -263,21 +263,10 @@ public final class ViewHost {
         try tap(at: CGPoint(x: node.visible.midX, y: node.visible.midY))
     }
 
-    /// Taps at a point in window coordinates.
+    /// Taps at a point in window coordinates: the gestures of the views there decide
+    /// which recognizes it (see `ViewHost+Gestures.swift`).
     public func tap(at point: CGPoint) throws {
-        updateIfNeeded()
-        guard let (node, modifier) = hitTarget(at: point) else {
-            let there = viewsContaining(point).map { $0.label }
-            let names = there.isEmpty ? "nothing" : there.joined(separator: ", ")
-            throw ViewHostError("Nothing tappable at (\(formatLength(point.x)), \(formatLength(point.y))); the views there, topmost first: \(names).")
-        }
-        guard modifier.isEnabled else { throw disabledError(node) }
-        switch modifier.interaction {
-        case .tap(let action): action()
-        case .toggle(let binding): binding.wrappedValue.toggle()
-        case .textEntry, .scroll: break  // focusing a field or touching a scroll view changes nothing
-        }
-        update()
+        try tap(at: point, count: 1)
     }
 
     /// Flips the toggle marked `.id(id)` (or the first toggle inside it).
@@ -409,9 +398,10 @@ public final class ViewHost {
         return found
     }
 
-    /// What a tap at `point` acts on: the innermost interactive view around the topmost
-    /// view that takes hits there. Views block taps to what they cover, as in SwiftUI.
-    private func hitTarget(at point: CGPoint) -> (LayoutNode, _InteractionModifier)? {
+    /// The views a touch at `point` lands in: the topmost view that takes hits there and
+    /// the views around it, outermost first. Views block touches to what they cover, as
+    /// in SwiftUI.
+    func hitPath(at point: CGPoint) -> [LayoutNode] {
         var topmost: [LayoutNode] = []
         func visit(_ node: LayoutNode, path: inout [LayoutNode]) {
             guard node.allowsHitTesting else { return }
@@ -424,7 +414,7 @@ public final class ViewHost {
         }
         var path: [LayoutNode] = []
         visit(root, path: &path)
-        return topmost.reversed().lazy.compactMap { node in node.interaction.map { (node, $0) } }.first
+        return topmost
     }
 
     /// Why acting on a disabled control does nothing, naming what it shows.
@@ -449,7 +439,7 @@ public final class ViewHost {
     }
 
     /// The views whose frames contain `point`, topmost first.
-    private func viewsContaining(_ point: CGPoint) -> [LayoutNode] {
+    func viewsContaining(_ point: CGPoint) -> [LayoutNode] {
         visibleNodes().filter { $0.visible.contains(point) }.map(\.node).reversed()
     }
 

@@ -60,10 +60,10 @@ public struct ScrollView<Content: View>: _PrimitiveView {
             margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
         let node = inputs.makeNode(LayoutBehavior(layout), children: children)
         if environment.isScrollEnabled {
-            node.interaction = _InteractionModifier(.scroll { offset in
+            node.interaction = _InteractionModifier(.scroll(ScrollControl(offset: { state.offset }) { offset in
                 state.offset = offset
                 invalidator.invalidateLayout()
-            })
+            }))
         }
         list.nodes.append(node)
     }

@@ -27,10 +27,19 @@ func element(_ root: ViewLayout.Element, labelled label: String) -> ViewLayout.E
     return nil
 }
 
-/// Performs a tap interaction.
+/// Performs a tap interaction: a button's action, or a tap gesture (`onTapGesture`) fed
+/// one touch-down and lift.
 @MainActor
 func tap(_ interaction: Interaction?) {
-    if case let .tap(action)? = interaction { action() } else { Issue.record("expected a tap, got \(String(describing: interaction))") }
+    switch interaction {
+    case let .tap(action)?: action()
+    case let .gesture(gesture)? where gesture.isTap:
+        let recognizer = gesture.makeRecognizer(_GestureContext(frame: .zero, namedSpaces: [:]))
+        for phase in [TouchEvent.Phase.began, .ended, .finished] {
+            for effect in recognizer.handle(TouchEvent(phase: phase, location: .zero, time: 0)).effects { effect() }
+        }
+    default: Issue.record("expected a tap, got \(String(describing: interaction))")
+    }
 }
 
 /// The strings the text views in `view` show, in tree order.
