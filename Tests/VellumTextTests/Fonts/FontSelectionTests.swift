@@ -56,13 +56,6 @@ import VellumCore
             == "\(FontPaths.inter)/Inter-Bold.otf")
     }
 
-    @Test func missingCustomFamilyFallsBackWithAWarning() {
-        let result = layout("x", font: .custom("Helvetica Nonexistent", size: 17))
-        #expect(result.warnings == ["Font 'Helvetica Nonexistent' is not installed; using Inter."])
-        #expect(result.runs[0].font.path == FontPaths.interRegular)
-        #expect(result.metrics == FontTextEngine().metrics(of: body17))
-    }
-
     /// Noto Sans CJK has no italic face: the renderer slants the upright one.
     @Test func missingStylesAreSynthesised() {
         let run = file(.custom("Noto Sans CJK SC", size: 17).italic())
