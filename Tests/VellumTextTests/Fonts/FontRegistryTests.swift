@@ -211,6 +211,36 @@ import VellumCore
         #expect(result.metrics == FontTextEngine().metrics(of: body17))
     }
 
+    /// As SwiftUI does, an unknown name draws in the system font at the requested size;
+    /// Vellum also says so, one line the first time each name is seen.
+    @MainActor
+    @Test func unknownNamesWarnOncePerName() {
+        var environment = EnvironmentValues()
+        environment.textEngine = FontTextEngine()
+        var size = CGSize.zero
+        let warnings = Diagnostics.capture {
+            let stack = VStack {
+                Text("Hello").font(.custom("No Such Sans", size: 34))
+                Text("Hello").font(.custom("No Such Sans", size: 12))
+                Text("Hello").font(.custom("No Such Serif", size: 17))
+            }
+            size = ViewLayout(of: stack, proposal: .unspecified, environment: environment).size
+            _ = ViewLayout(of: Text("Again").font(.custom("No Such Sans", size: 17)), proposal: .unspecified,
+                           environment: environment)
+        }
+        let hint = "Register its file with FontRegistry.register(contentsOf:)."
+        #expect(warnings == [
+            "Font 'No Such Sans' is neither registered nor installed; using Inter. \(hint)",
+            "Font 'No Such Serif' is neither registered nor installed; using Inter. \(hint)",
+        ])
+        let system = ViewLayout(of: VStack {
+            Text("Hello").font(.system(size: 34))
+            Text("Hello").font(.system(size: 12))
+            Text("Hello").font(.system(size: 17))
+        }, proposal: .unspecified, environment: environment).size
+        #expect(size == system)
+    }
+
     /// A registration while other threads lay out text: no crash, and layouts cached
     /// before it (the engine's, and a text view's kept preparation) give way to the
     /// registered face. STIX's Variants family is registered by this test alone.
