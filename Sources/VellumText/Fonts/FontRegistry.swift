@@ -41,7 +41,7 @@ public enum FontRegistry {
         /// The file the face is read from (for `register(data:)`, a private copy).
         public let url: URL
         /// The face's index in its file (a `.ttc` collection holds several).
-        public let index: Int
+        public let faceIndex: Int
 
         init(_ description: FaceDescription) {
             family = description.family
@@ -50,12 +50,12 @@ public enum FontRegistry {
             weightRange = description.weightAxis
             isItalic = description.isItalic
             url = URL(fileURLWithPath: description.file.path)
-            index = description.file.faceIndex
+            faceIndex = description.file.faceIndex
         }
     }
 
     /// The extensions `registerFonts(in:)` picks up, compared without case.
-    public static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc"]
+    static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     /// Registers every face of the TrueType or OpenType file (or `.ttc` collection) at `url`.
     ///
@@ -202,8 +202,10 @@ private enum DataFiles {
         return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
+    /// At exit; a registration still holding the lock on another thread leaves the
+    /// folder rather than hang the exit.
     private static func removeFolder() {
-        guard let folder = state.withLock({ $0.folder }) else { return }
+        guard let folder = state.withLockIfAvailable({ $0.folder }) ?? nil else { return }
         try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -83,4 +83,24 @@ import VellumCore
         let light = FontFamily(name: "Light", members: [.init(file: FontFile(path: "/l"), weight: 300, isItalic: false)])
         #expect(light.choose(weight: 700, italic: false)?.syntheticBold == true)
     }
+
+    /// A variable member is exact anywhere on its axis, and the nearest end beyond it.
+    @Test func variableMembersDrawTheWeightAsked() {
+        let family = FontFamily(name: "Test", members: [
+            .init(file: FontFile(path: "/black"), weight: 900, isItalic: false),
+            .init(file: FontFile(path: "/variable"), weight: 400, isItalic: false, weightAxis: 300...700),
+        ])
+        func wght(_ value: Double) -> [FontVariation] { [FontVariation(tag: "wght", value: value)] }
+        #expect(family.choose(weight: 500, italic: false)?.file == FontFile(path: "/variable", variations: wght(500)))
+        #expect(family.choose(weight: 100, italic: false)?.file == FontFile(path: "/variable", variations: wght(300)))
+        // 800 is 100 from both the axis's end and the black face: from 500 on, heavier wins.
+        #expect(family.choose(weight: 800, italic: false)?.file == FontFile(path: "/black"))
+        #expect(family.choose(weight: 700, italic: false) == .init(
+            file: FontFile(path: "/variable", variations: wght(700)), syntheticBold: false, syntheticItalic: false))
+        let light = FontFamily(name: "Light", members: [
+            .init(file: FontFile(path: "/v"), weight: 300, isItalic: false, weightAxis: 200...500),
+        ])
+        #expect(light.choose(weight: 700, italic: false)
+            == .init(file: FontFile(path: "/v", variations: wght(500)), syntheticBold: true, syntheticItalic: false))
+    }
 }
