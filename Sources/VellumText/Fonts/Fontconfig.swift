@@ -84,6 +84,9 @@ enum Fontconfig {
                 weight: weight > 0 ? weight : 400,
                 isItalic: (integer(face, "slant") ?? Int32(FC_SLANT_ROMAN)) != Int32(FC_SLANT_ROMAN)))
         }
+        // The default instance is listed as a static face too: the variable face covers it.
+        let variableFaces = Set(members.filter { $0.weightAxis != nil }.map(\.file))
+        members.removeAll { $0.weightAxis == nil && variableFaces.contains($0.file) }
         guard !members.isEmpty else { return nil }
         // fontconfig lists in no promised order; sort so choices repeat across machines.
         members.sort { ($0.file.path, $0.file.faceIndex) < ($1.file.path, $1.file.faceIndex) }

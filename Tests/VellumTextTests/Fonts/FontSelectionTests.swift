@@ -84,6 +84,16 @@ import VellumCore
         #expect(light.choose(weight: 700, italic: false)?.syntheticBold == true)
     }
 
+    /// fontconfig lists a variable face once more per named instance, with face indices
+    /// no file has (1 << 16 and up): the face itself is kept, with its axis.
+    @Test func fontconfigVariableFacesKeepTheirAxis() throws {
+        let inter = try #require(Fontconfig.family(named: "Inter"))
+        #expect(inter.members.allSatisfy { $0.file.faceIndex < 1 << 16 })
+        let variable = inter.members.filter { $0.file.path.hasSuffix("/inter-vf/Inter-roman.var.ttf") }
+        #expect(variable.map(\.weightAxis) == [100...900], "fonts-inter-variable is installed")
+        #expect(inter.members.contains { $0.file == FontFile(path: "\(FontPaths.inter)/Inter-Bold.otf") && $0.weight == 700 })
+    }
+
     /// A variable member is exact anywhere on its axis, and the nearest end beyond it.
     @Test func variableMembersDrawTheWeightAsked() {
         let family = FontFamily(name: "Test", members: [
