@@ -76,13 +76,7 @@ public enum FontRegistry {
             throw FontRegistrationError("Cannot register \(path): it is a folder; register each font file in it, "
                 + "or put the fonts in a bundle and use FontRegistry.registerFonts(in:).")
         }
-        let faces = FaceDescription.faces(inFile: path)
-        guard !faces.isEmpty else {
-            throw FontRegistrationError("Cannot register the font file \(path): it cannot be read as a TrueType "
-                + "or OpenType font (or a collection of them), or it has no glyphs.")
-        }
-        FontResolver.shared.register(faces)
-        return faces.map(Face.init)
+        return try registerFaces(inFile: path, named: "the font file \(path)")
     }
 
     /// Registers every face of a font held in memory (the bytes of a `.ttf`, `.otf` or
@@ -97,11 +91,10 @@ public enum FontRegistry {
     public static func register(data: Data) throws -> [Face] {
         let url = try DataFiles.file(holding: data)
         do {
-            return try register(contentsOf: url)
+            return try registerFaces(inFile: url.path, named: "font data of \(data.count) bytes")
         } catch {
             DataFiles.forget(data, at: url)
-            throw FontRegistrationError("Cannot register font data of \(data.count) bytes: it cannot be read as a "
-                + "TrueType or OpenType font (or a collection of them), or it has no glyphs.")
+            throw error
         }
     }
 
@@ -135,6 +128,32 @@ public enum FontRegistry {
                 + "\(root.path) could not be registered (the others were): " + failures.joined(separator: " "))
         }
         return faces
+    }
+
+    /// Registers the faces of the font file at `path`, or says why `subject` is no font.
+    private static func registerFaces(inFile path: String, named subject: String) throws -> [Face] {
+        let faces = FaceDescription.faces(inFile: path)
+        guard !faces.isEmpty else {
+            if let format = webFontFormat(of: path) {
+                throw FontRegistrationError("Cannot register \(subject): it is a \(format) web font, which HarfBuzz "
+                    + "cannot shape; convert it to .ttf or .otf (for example with fontTools or woff2_decompress).")
+            }
+            throw FontRegistrationError("Cannot register \(subject): it cannot be read as a TrueType or OpenType "
+                + "font (or a collection of them), or it has no glyphs.")
+        }
+        FontResolver.shared.register(faces)
+        return faces.map(Face.init)
+    }
+
+    /// "WOFF" or "WOFF2" when the file at `path` starts with that format's signature.
+    private static func webFontFormat(of path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        switch (try? file.read(upToCount: 4)).map({ String(decoding: $0, as: UTF8.self) }) {
+        case "wOFF": return "WOFF"
+        case "wOF2": return "WOFF2"
+        default: return nil
+        }
     }
 
     /// Every face registered so far, in the order registered.

@@ -198,6 +198,13 @@ import VellumCore
                 == "Cannot register font data of \(data.count) bytes: it cannot be read as a TrueType or OpenType font "
                 + "(or a collection of them), or it has no glyphs.")
         }
+        let woff = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).woff2")
+        try Data("wOF2 and the rest of a compressed font".utf8).write(to: woff)
+        defer { try? FileManager.default.removeItem(at: woff) }
+        #expect(message { try FontRegistry.register(contentsOf: woff) }
+            .hasPrefix("Cannot register the font file \(woff.path): it is a WOFF2 web font, which HarfBuzz cannot shape"))
+        #expect(message { try FontRegistry.register(data: Data("wOFF and the rest".utf8)) }
+            .hasPrefix("Cannot register font data of 17 bytes: it is a WOFF web font"))
         // A truncated font: its header promises tables the bytes do not hold.
         let truncated = try Data(contentsOf: URL(fileURLWithPath: Self.stixMain("Regular"))).prefix(200)
         #expect(message { try FontRegistry.register(data: truncated) }.hasPrefix("Cannot register font data of 200 bytes"))
