@@ -39,4 +39,32 @@ import Vellum
         // drawing, 669 each.
         #expect(counts[0] * 3 / 2 < counts[1] && counts[1] * 3 / 2 < counts[2], "\(counts)")
     }
+
+    /// Display lists are plain values: coordinates for a static face are an error that
+    /// says so; a coordinate that is not finite draws the axis's default, one off the
+    /// axis its nearer end.
+    @Test func badCoordinatesAreDefined() throws {
+        func draw(_ file: FontFile) throws -> Pixels {
+            let run = GlyphRun(font: file, size: 40, glyphs: [44, 44], positions: [.zero, CGPoint(x: 30, y: 0)], runIndex: 0)
+            return try Pixels(DisplayList(size: CGSize(width: 80, height: 50), scale: 1, items: [
+                .glyphs(run, origin: CGPoint(x: 5, y: 42), paint: .color(.black)),
+            ]), isOpaque: true)
+        }
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let error = #expect(throws: RenderError.self) {
+            try draw(FontFile(path: dejaVu, variations: [FontVariation(tag: "wght", value: 700)]))
+        }
+        #expect(error?.description.hasPrefix("The font file \(dejaVu) has no variation axes") == true)
+
+        func wght(_ value: Double) -> FontFile {
+            FontFile(path: Self.variable, variations: [FontVariation(tag: "wght", value: value)])
+        }
+        let regular = dark(try draw(wght(400))), black = dark(try draw(wght(900)))
+        #expect(regular < black)
+        #expect(dark(try draw(wght(.nan))) == regular)
+        #expect(dark(try draw(wght(-.infinity))) == regular)
+        #expect(dark(try draw(wght(5000))) == black)
+        #expect(dark(try draw(wght(1e300))) == black)
+        #expect(dark(try draw(wght(-5))) == dark(try draw(wght(100))))
+    }
 }
