@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import VellumCore
 
 /// Fonts an application brings with it, registered at run time so `Font.custom` finds them.
@@ -175,40 +174,44 @@ public struct FontRegistrationError: Error, CustomStringConvertible, Equatable {
 
 /// The files `FontRegistry.register(data:)` writes: one per distinct font, in a folder only
 /// this user can read, made on first use and removed at exit.
-private enum DataFiles {
-    private struct State {
-        var folder: URL?
-        var files: [Data: URL] = [:]
-        var written = 0
-    }
+///
+/// Behind an `NSLock`, as the resolver is: ThreadSanitizer sees its pthread mutex, where
+/// it reports accesses under `Synchronization.Mutex` (futex-based on Linux) as races.
+private final class DataFiles: @unchecked Sendable {
+    static let shared = DataFiles()
 
-    private static let state = Mutex(State())
+    private let lock = NSLock()
+    private var folder: URL?
+    private var files: [Data: URL] = [:]
+    private var written = 0
 
     /// A file holding `data`: the one written before for the same bytes, else a new one.
     static func file(holding data: Data) throws -> URL {
-        try state.withLock { state in
-            if let known = state.files[data] { return known }
-            let folder = try state.folder ?? makeFolder()
-            state.folder = folder
-            state.written += 1
-            let url = folder.appendingPathComponent("font-\(state.written)")
-            do {
-                try data.write(to: url, options: .withoutOverwriting)
-            } catch {
-                throw FontRegistrationError("Cannot register font data: writing it to \(url.path) failed (\(error)).")
-            }
-            state.files[data] = url
-            return url
+        let shared = Self.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        if let known = shared.files[data] { return known }
+        let folder = try shared.folder ?? makeFolder()
+        shared.folder = folder
+        shared.written += 1
+        let url = folder.appendingPathComponent("font-\(shared.written)")
+        do {
+            try data.write(to: url, options: .withoutOverwriting)
+        } catch {
+            throw FontRegistrationError("Cannot register font data: writing it to \(url.path) failed (\(error)).")
         }
+        shared.files[data] = url
+        return url
     }
 
     /// Removes the file written for data that turned out not to be a font.
     static func forget(_ data: Data, at url: URL) {
-        state.withLock { state in
-            guard state.files[data] == url else { return }
-            state.files[data] = nil
-            try? FileManager.default.removeItem(at: url)
-        }
+        let shared = Self.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        guard shared.files[data] == url else { return }
+        shared.files[data] = nil
+        try? FileManager.default.removeItem(at: url)
     }
 
     private static func makeFolder() throws -> URL {
@@ -224,7 +227,8 @@ private enum DataFiles {
     /// At exit; a registration still holding the lock on another thread leaves the
     /// folder rather than hang the exit.
     private static func removeFolder() {
-        guard let folder = state.withLockIfAvailable({ $0.folder }) ?? nil else { return }
-        try? FileManager.default.removeItem(at: folder)
+        guard shared.lock.try() else { return }
+        defer { shared.lock.unlock() }
+        if let folder = shared.folder { try? FileManager.default.removeItem(at: folder) }
     }
 }
