@@ -46,6 +46,12 @@ final class FontFaces: Sendable {
             var ftFace: FT_Face?
             let error = FT_New_Face(state.library, file.path, FT_Long(file.faceIndex), &ftFace)
             guard error == 0, let ftFace else { throw Self.openingError(file, code: error) }
+            do {
+                if !file.variations.isEmpty { try Self.setVariations(of: ftFace, file, library: state.library) }
+            } catch {
+                FT_Done_Face(ftFace)
+                throw error
+            }
             // A separate FreeType face per variant: Cairo shares one font face per
             // FT_Face, and synthesis flags belong to that shared face.
             let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0)!
@@ -53,6 +59,31 @@ final class FontFaces: Sendable {
             let result = Face(face: face, glyphCount: Int(ftFace.pointee.num_glyphs))
             state.faces[key] = result
             return result
+        }
+    }
+
+    /// Sets a variable face's axes to `file.variations` (the others, and any coordinate
+    /// that is not finite, at their defaults; the rest clamped to the axis) before Cairo
+    /// sees the face: Cairo keeps the coordinates a face has when it wraps
+    /// it, so glyphs are drawn at the instance the text engine measured.
+    private static func setVariations(of face: FT_Face, _ file: FontFile, library: FT_Library?) throws {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else {
+            throw RenderError("The font file \(file.path) has no variation axes, so it cannot be drawn at the "
+                + "coordinates its glyph run names (\(file)).")
+        }
+        defer { FT_Done_MM_Var(library, master) }
+        let axes = UnsafeBufferPointer(start: master.pointee.axis, count: Int(master.pointee.num_axis))
+        var coordinates = axes.map { axis -> FT_Fixed in
+            let tag = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: axis.tag >> (24 - 8 * $0)) }, as: UTF8.self)
+            guard let value = file.variations.first(where: { $0.tag == tag })?.value, value.isFinite else { return axis.def }
+            // 16.16 fixed point, within the axis's range (clamped before converting, so
+            // no value overflows).
+            return FT_Fixed(min(max(value * 65536, Double(axis.minimum)), Double(axis.maximum)))
+        }
+        let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+        guard error == 0 else {
+            throw RenderError("FreeType cannot set the axes of \(file) (FreeType error \(error)).")
         }
     }
 

@@ -7,10 +7,14 @@ import VellumCore
 ///
 /// - **Fonts by file.** `.default` and `.rounded` are Inter, `.serif` DejaVu Serif,
 ///   `.monospaced` DejaVu Sans Mono; weights go to the nearest file, and a style no file
-///   has is marked for the renderer to synthesise. `.custom` names a family found with
-///   fontconfig; a missing one falls back to the default with a warning in
-///   `TextLayout.warnings`. Characters a face lacks come from Noto Color Emoji (emoji),
-///   Noto Sans CJK SC, DejaVu Sans, then fontconfig's choice. See `FontRegistry`.
+///   has is marked for the renderer to synthesise. `.custom` names a family registered
+///   with `FontRegistry` or found with fontconfig; a missing one falls back to the
+///   default with a warning in `TextLayout.warnings`. Characters a face lacks come from
+///   Noto Color Emoji (emoji), Noto Sans CJK, DejaVu Sans, then fontconfig's choice.
+///   See `FontResolver`.
+/// - **Language.** `TextContent.language` (`\.locale` for `Text`) picks a font's
+///   language-specific forms: Noto Sans CJK's Japanese, Korean, Simplified Chinese
+///   (the default, en_US included), Traditional Chinese or Hong Kong forms.
 /// - **Unhinted measurement.** Advances are HarfBuzz's at the font's design scale
 ///   times `size / unitsPerEm`: fractional points, the same at every display scale.
 ///   `TextLayout.size` is rounded up to whole pixels (`1 / displayScale`); line widths
@@ -48,7 +52,7 @@ public struct FontTextEngine: TextEngine {
 
     /// A new engine with empty caches; fonts are shared by all engines.
     public init() {
-        core = EngineCore(registry: .shared)
+        core = EngineCore(resolver: .shared)
     }
 
     public func metrics(of font: Font) -> FontMetrics {

@@ -126,7 +126,7 @@ extension Text: _PrimitiveView {
                 baselineOffset: run.baselineOffset)
             env.textLineModifiers.apply(to: &resolved, from: run)
             return resolved
-        })
+        }, language: env.locale.identifier(.bcp47))
         let leaf = TextLeaf(
             content: content, engine: env.textEngine, lineLimits: sanitized(env.lineLimits),
             truncationMode: env.truncationMode, lineSpacing: sanitizedLineSpacing(env.lineSpacing),

@@ -93,7 +93,15 @@ public struct TextContent: Hashable, Sendable {
     }
 
     public var runs: [Run]
-    public init(runs: [Run]) { self.runs = runs }
+    /// The BCP 47 tag of the text's language (`Text` takes it from `\.locale`), or nil for
+    /// none. Fonts with language-specific forms use it: Japanese, Korean, Simplified and
+    /// Traditional Chinese text each get their own forms of the same Han characters.
+    public var language: String?
+
+    public init(runs: [Run], language: String? = nil) {
+        self.runs = runs
+        self.language = language
+    }
 
     /// All the characters, without styling.
     public var string: String { runs.map(\.string).joined() }
@@ -176,15 +184,38 @@ public struct TextLayout: Equatable, Sendable {
     public var lastBaseline: CGFloat { lines.last?.baseline ?? metrics.ascent }
 }
 
-/// A font file, and the face inside it (a `.ttc` collection holds several).
+/// A font file, the face inside it (a `.ttc` collection holds several), and for a
+/// variable face the instance to use.
 public struct FontFile: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var faceIndex: Int
-    public init(path: String, faceIndex: Int = 0) {
+    /// Axis coordinates of a variable face (`wght` 700 for bold); empty for a static face.
+    /// The engine shapes and the renderer draws with the same coordinates, so drawn glyphs
+    /// have the widths that were measured.
+    public var variations: [FontVariation]
+
+    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = []) {
         self.path = path
         self.faceIndex = faceIndex
+        self.variations = variations
     }
-    public var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
+
+    public var description: String {
+        let face = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+        return variations.isEmpty ? face : "\(face) (\(variations.map { "\($0.tag) \($0.value)" }.joined(separator: ", ")))"
+    }
+}
+
+/// One axis coordinate of a variable font, in the axis's design units (`wght` 100...900).
+public struct FontVariation: Hashable, Sendable {
+    /// The axis's four-letter OpenType tag, such as `"wght"`.
+    public var tag: String
+    public var value: Double
+
+    public init(tag: String, value: Double) {
+        self.tag = tag
+        self.value = value
+    }
 }
 
 /// Shaped glyphs of one font at one size: what a renderer draws for part of a line.

@@ -5,10 +5,12 @@ import VellumCore
 /// since HarfBuzz buffers and the caches are not thread-safe.
 final class EngineCore: @unchecked Sendable {
     private let lock = NSLock()
-    private let registry: FontRegistry
+    private let resolver: FontResolver
     private var layouts: LRUCache<LayoutKey, TextLayout>
     private var shapedTexts: LRUCache<TextContent, ShapedText>
     private let shaping = ShapingCache()
+    /// The resolver's generation the caches were filled under.
+    private var generation = 0
 
     private struct LayoutKey: Hashable {
         var content: TextContent
@@ -26,8 +28,8 @@ final class EngineCore: @unchecked Sendable {
     /// Costs are glyphs and scalars: a million of either is some tens of megabytes.
     static let costLimit = 1_000_000
 
-    init(registry: FontRegistry) {
-        self.registry = registry
+    init(resolver: FontResolver) {
+        self.resolver = resolver
         layouts = LRUCache(capacity: Self.layoutCapacity, costLimit: Self.costLimit)
         shapedTexts = LRUCache(capacity: Self.shapedCapacity, costLimit: Self.costLimit)
     }
@@ -40,7 +42,7 @@ final class EngineCore: @unchecked Sendable {
     }
 
     func metrics(of font: Font) -> FontMetrics {
-        guard let resolved = registry.resolve(font) else { return FixedAdvanceTextEngine().metrics(of: font) }
+        guard let resolved = resolver.resolve(font) else { return FixedAdvanceTextEngine().metrics(of: font) }
         return LayoutPass.metrics(of: resolved.primary.face, size: LayoutPass.pointSize(font.size))
     }
 
@@ -51,8 +53,20 @@ final class EngineCore: @unchecked Sendable {
         let key = LayoutKey(content: content.sanitized, constraints: constraints.sanitized)
         lock.lock()
         defer { lock.unlock() }
+        // Read before resolving any font: a registration after this point moves the
+        // generation again, so what is cached now is dropped on the next call. Only
+        // custom fonts can resolve differently after a registration.
+        let current = resolver.generation.load(ordering: .sequentiallyConsistent)
+        if current != generation {
+            layouts.removeAll { $0.content.usesCustomFont }
+            shapedTexts.removeAll { $0.usesCustomFont }
+            generation = current
+        }
         if let cached = layouts.value(for: key) { return cached }
-        var prepared = preparation.flatMap { $0.content == key.content ? $0.value as? ShapedText : nil }
+        var prepared = preparation.flatMap { preparation -> ShapedText? in
+            guard preparation.content == key.content, let text = preparation.value as? ShapedText else { return nil }
+            return text.generation == current || !key.content.usesCustomFont ? text : nil
+        }
         let result = layoutUncached(key.content, key.constraints, shaped: &prepared)
         if let prepared, preparation?.value !== prepared {
             preparation = TextPreparation(content: key.content, value: prepared)
@@ -64,19 +78,20 @@ final class EngineCore: @unchecked Sendable {
 
     private func layoutUncached(_ content: TextContent, _ constraints: TextConstraints,
                                 shaped prepared: inout ShapedText?) -> TextLayout {
-        guard let primary = registry.resolve(content.primaryFont) else {
+        guard let primary = resolver.resolve(content.primaryFont) else {
             var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
             layout.warnings.append(Self.noFontsWarning)
             return layout
         }
-        let fonts = content.runs.map { registry.resolve($0.font) ?? primary }
+        let fonts = content.runs.map { resolver.resolve($0.font) ?? primary }
         let text: ShapedText
         if let prepared {
             text = prepared
         } else if let cached = shapedTexts.value(for: content) {
             text = cached
         } else {
-            text = ShapedText(content: content, fonts: fonts, registry: registry, shaper: shaping.shaper)
+            text = ShapedText(content: content, fonts: fonts, resolver: resolver, shaper: shaping.shaper,
+                              generation: generation)
             shaping.record(text)
             shapedTexts.insert(text, for: content, cost: text.scalars.count + 1)
         }
@@ -87,6 +102,13 @@ final class EngineCore: @unchecked Sendable {
         for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
         layout.warnings = warnings
         return layout
+    }
+}
+
+extension TextContent {
+    /// Whether a run names a font by name, which a font registration may change.
+    var usesCustomFont: Bool {
+        runs.contains { if case .custom = $0.font.family { true } else { false } }
     }
 }
 
@@ -108,7 +130,7 @@ extension TextContent {
             run.tracking = run.tracking.isFinite ? run.tracking : 0
             run.baselineOffset = run.baselineOffset.isFinite ? run.baselineOffset : 0
             return run
-        })
+        }, language: language)
     }
 }
 

@@ -25,6 +25,14 @@ struct LRUCache<Key: Hashable, Value> {
         return entry.value
     }
 
+    /// Forgets the entries whose keys match (when what they were computed from has changed).
+    mutating func removeAll(where matches: (Key) -> Bool) {
+        for (key, entry) in entries where matches(key) {
+            entries[key] = nil
+            totalCost -= entry.cost
+        }
+    }
+
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         clock += 1
         if let old = entries.updateValue((value, cost, clock), forKey: key) { totalCost -= old.cost }

@@ -14,8 +14,6 @@ final class FontFace: @unchecked Sendable {
     /// The `hb_font_t`, at a scale of one unit per font unit.
     let font: OpaquePointer
     let unitsPerEm: Double
-    /// The family name from the face's `name` table (for messages and tests).
-    let familyName: String
     /// Whether glyphs are colour bitmaps (emoji): never drawn synthetic bold or italic.
     let hasColorBitmaps: Bool
     /// Vertical metrics in ems: multiply by the point size.
@@ -43,12 +41,14 @@ final class FontFace: @unchecked Sendable {
         defer { hb_face_destroy(face) }
         let upem = hb_face_get_upem(face)
         guard hb_face_get_glyph_count(face) > 0, upem > 0, let font = hb_font_create(face) else { return nil }
+        // A variable instance: HarfBuzz's advances then follow the axes, as FreeType's
+        // outlines do when the renderer draws the same `FontFile`.
+        let variations = file.variations.map { hb_variation_t(tag: hbTag($0.tag), value: Float($0.value)) }
+        if !variations.isEmpty { hb_font_set_variations(font, variations, UInt32(variations.count)) }
         hb_font_make_immutable(font)
         self.file = file
         self.font = font
         unitsPerEm = Double(upem)
-        familyName = Self.name(of: face, .typographicFamily)
-            ?? Self.name(of: face, .fontFamily) ?? ""
         hasColorBitmaps = hb_ot_color_has_png(face) != 0
 
         // hb_font_get_h_extents reads OS/2 typo metrics when USE_TYPO_METRICS is set and
@@ -77,34 +77,5 @@ final class FontFace: @unchecked Sendable {
     func glyph(for scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
-    }
-
-    /// Family names of every face in a file (a `.ttc` holds several), by face index.
-    static func familyNames(inFile path: String) -> [String] {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return [] }
-        defer { hb_blob_destroy(blob) }
-        return (0..<hb_face_count(blob)).map { index in
-            let face = hb_face_create(blob, index)
-            defer { hb_face_destroy(face) }
-            return name(of: face, .typographicFamily) ?? name(of: face, .fontFamily) ?? ""
-        }
-    }
-
-    private enum NameID {
-        case fontFamily, typographicFamily
-        var value: hb_ot_name_id_t {
-            hb_ot_name_id_t(self == .fontFamily ? HB_OT_NAME_ID_FONT_FAMILY : HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY)
-        }
-    }
-
-    private static func name(of face: OpaquePointer?, _ nameID: NameID) -> String? {
-        let id = nameID.value
-        let english = hb_language_from_string("en", -1)
-        var length = hb_ot_name_get_utf8(face, id, english, nil, nil)
-        guard length > 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
-        length += 1
-        hb_ot_name_get_utf8(face, id, english, &length, &buffer)
-        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -5,9 +5,17 @@ import VellumCore
 struct FontFamily: Hashable, Sendable {
     struct Member: Hashable, Sendable {
         var file: FontFile
-        /// On the OpenType scale: 400 regular, 700 bold.
+        /// On the OpenType scale: 400 regular, 700 bold. A variable face's default.
         var weight: Int
         var isItalic: Bool
+        /// The `wght` axis's range of a variable face: any weight in it is exact.
+        var weightAxis: ClosedRange<Int>? = nil
+
+        /// The weight nearest to `requested` this member can draw.
+        func nearestWeight(to requested: Int) -> Int {
+            guard let axis = weightAxis else { return weight }
+            return min(max(requested, axis.lowerBound), axis.upperBound)
+        }
     }
 
     /// The family's name, as messages show it.
@@ -16,6 +24,7 @@ struct FontFamily: Hashable, Sendable {
 
     /// A face of the family, and what the renderer must synthesise because no file has it.
     struct Choice: Hashable, Sendable {
+        /// For a variable face, with its `wght` coordinate set to the weight chosen.
         var file: FontFile
         var syntheticBold: Bool
         var syntheticItalic: Bool
@@ -23,6 +32,7 @@ struct FontFamily: Hashable, Sendable {
 
     /// The member nearest to `weight` with the requested slant.
     ///
+    /// A variable member draws every weight its axis covers, so it is exact there.
     /// Without an italic member the upright one is slanted by the renderer; when the
     /// requested weight is semibold or heavier and the nearest member is lighter, the
     /// renderer emboldens it. Ties between two weights go lighter below 500 and heavier
@@ -32,13 +42,17 @@ struct FontFamily: Hashable, Sendable {
         let candidates = sameSlant.isEmpty ? members.filter { !$0.isItalic } : sameSlant
         let pool = candidates.isEmpty ? members : candidates
         let best = pool.min { a, b in
-            let da = abs(a.weight - weight), db = abs(b.weight - weight)
+            let wa = a.nearestWeight(to: weight), wb = b.nearestWeight(to: weight)
+            let da = abs(wa - weight), db = abs(wb - weight)
             if da != db { return da < db }
-            return weight >= 500 ? a.weight > b.weight : a.weight < b.weight
+            return weight >= 500 ? wa > wb : wa < wb
         }
         guard let best else { return nil }
-        return Choice(file: best.file,
-                      syntheticBold: weight >= 600 && best.weight < 600,
+        let drawn = best.nearestWeight(to: weight)
+        var file = best.file
+        if best.weightAxis != nil { file.variations = [FontVariation(tag: "wght", value: Double(drawn))] }
+        return Choice(file: file,
+                      syntheticBold: weight >= 600 && drawn < 600,
                       syntheticItalic: italic && !best.isItalic)
     }
 }
@@ -84,13 +98,15 @@ extension FontFamily {
 
     /// Noto Sans CJK SC (`fonts-noto-cjk`): the Simplified Chinese face of each collection,
     /// found by its family name so a re-ordered collection still gives the same face.
+    /// Every face of the collection holds every region's forms: the text's language
+    /// picks them (OpenType `locl`), Simplified Chinese without one.
     static var notoSansCJK: FontFamily {
         let directory = "/usr/share/fonts/opentype/noto"
         let files = [("NotoSansCJK-Regular.ttc", 400), ("NotoSansCJK-Bold.ttc", 700)]
         let members = files.compactMap { file, weight -> Member? in
             let path = "\(directory)/\(file)"
-            guard let index = FontFace.familyNames(inFile: path).firstIndex(of: "Noto Sans CJK SC") else { return nil }
-            return Member(file: FontFile(path: path, faceIndex: index), weight: weight, isItalic: false)
+            guard let face = FaceDescription.faces(inFile: path).first(where: { $0.family == "Noto Sans CJK SC" }) else { return nil }
+            return Member(file: face.file, weight: weight, isItalic: false)
         }
         return FontFamily(name: "Noto Sans CJK SC", members: members)
     }

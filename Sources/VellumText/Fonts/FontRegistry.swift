@@ -1,139 +1,234 @@
 import Foundation
 import VellumCore
 
-/// A face with the styling the renderer must add because the file lacks it.
-struct FaceChoice: Hashable, @unchecked Sendable {
-    let face: FontFace
-    let syntheticBold: Bool
-    let syntheticItalic: Bool
+/// Fonts an application brings with it, registered at run time so `Font.custom` finds them.
+///
+/// SwiftUI has no API for this (apps list fonts in Info.plist, or call CoreText's
+/// `CTFontManagerRegisterFontURLs`); on a server the fonts travel with the program, as
+/// satori's `fonts` option passes them. After registration `Font.custom(_:size:)` and
+/// `Font.custom(_:size:relativeTo:)` find a face by its family name (ignoring case and
+/// spaces) or its PostScript name, and `.weight(_:)`, `.bold()` and `.italic()` choose
+/// among the faces of the family. A variable font draws any weight its `wght` axis
+/// covers, measured and drawn at the same coordinates. Registered fonts come before the
+/// machine's own, so the pictures do not depend on what is installed.
+///
+/// ```swift
+/// try FontRegistry.register(contentsOf: URL(fileURLWithPath: "Fonts/BrandSans-Regular.otf"))
+/// try FontRegistry.registerFonts(in: .module)   // every .ttf, .otf and .ttc in the bundle
+///
+/// Text("Welcome").font(.custom("Brand Sans", size: 18).weight(.bold))
+/// ```
+///
+/// Registering is safe from any thread, while other threads lay out and draw; register
+/// before the views that use the fonts are laid out, since views laid out earlier keep
+/// the font they were measured with until they are laid out again. Registering a file
+/// again does nothing. A name neither registered nor installed falls back to the system
+/// font, as in SwiftUI, with a one-line warning on standard error the first time.
+public enum FontRegistry {
+    /// One face of a registered font file.
+    public struct Face: Hashable, Sendable {
+        /// The name `Font.custom` finds the family by (the typographic family when the
+        /// file has one): "Inter" for each of Inter's faces.
+        public let family: String
+        /// The face's PostScript name, which `Font.custom` also accepts ("Inter-Bold").
+        public let postScriptName: String?
+        /// On the OpenType scale (400 regular, 700 bold); a variable face's default weight.
+        public let weight: Int
+        /// The weights a variable face draws (its `wght` axis); nil for a static face.
+        public let weightRange: ClosedRange<Int>?
+        public let isItalic: Bool
+        /// The file the face is read from (for `register(data:)`, a private copy).
+        public let url: URL
+        /// The face's index in its file (a `.ttc` collection holds several).
+        public let faceIndex: Int
 
-    static func == (a: FaceChoice, b: FaceChoice) -> Bool {
-        a.face === b.face && a.syntheticBold == b.syntheticBold && a.syntheticItalic == b.syntheticItalic
+        init(_ description: FaceDescription) {
+            family = description.family
+            postScriptName = description.postScriptName
+            weight = description.weight
+            weightRange = description.weightAxis
+            isItalic = description.isItalic
+            url = URL(fileURLWithPath: description.file.path)
+            faceIndex = description.file.faceIndex
+        }
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(face))
-        hasher.combine(syntheticBold)
-        hasher.combine(syntheticItalic)
+    /// The extensions `registerFonts(in:)` picks up, compared without case.
+    static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc"]
+
+    /// Registers every face of the TrueType or OpenType file (or `.ttc` collection) at `url`.
+    ///
+    /// - Returns: The faces registered, with the names `Font.custom` finds them by.
+    /// - Throws: `FontRegistrationError` when `url` is not a local file or is not a font.
+    @discardableResult
+    public static func register(contentsOf url: URL) throws -> [Face] {
+        guard url.isFileURL else {
+            throw FontRegistrationError("Cannot register the font at \(url): only file URLs can be registered; "
+                + "download the font first and register its data with FontRegistry.register(data:).")
+        }
+        let path = url.standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FontRegistrationError("Cannot register the font file \(path): there is no such file.")
+        }
+        guard !isDirectory.boolValue else {
+            throw FontRegistrationError("Cannot register \(path): it is a folder; register each font file in it, "
+                + "or put the fonts in a bundle and use FontRegistry.registerFonts(in:).")
+        }
+        return try registerFaces(inFile: path, named: "the font file \(path)")
+    }
+
+    /// Registers every face of a font held in memory (the bytes of a `.ttf`, `.otf` or
+    /// `.ttc` file, say fetched from a store), as satori's `fonts` option takes them.
+    ///
+    /// The bytes are written once to a private temporary folder, removed when the process
+    /// exits: the display list names fonts by file, so any thread can draw them. The same
+    /// bytes registered again give the same faces.
+    ///
+    /// - Throws: `FontRegistrationError` when the data is not a font or cannot be stored.
+    @discardableResult
+    public static func register(data: Data) throws -> [Face] {
+        let url = try DataFiles.file(holding: data)
+        do {
+            return try registerFaces(inFile: url.path, named: "font data of \(data.count) bytes")
+        } catch {
+            DataFiles.forget(data, at: url)
+            throw error
+        }
+    }
+
+    /// Registers every font file (`.ttf`, `.otf`, `.ttc`) among `bundle`'s resources,
+    /// its subfolders included: the fonts a package ships with `resources: [.copy("Fonts")]`
+    /// or `.process(...)`, registered with `registerFonts(in: .module)`.
+    ///
+    /// Files are registered in path order. A file that is not a font does not stop the
+    /// others: they are registered, then one error names every file that failed.
+    ///
+    /// - Returns: The faces registered; empty when the bundle has no font files.
+    @discardableResult
+    public static func registerFonts(in bundle: Bundle) throws -> [Face] {
+        let root = bundle.resourceURL ?? bundle.bundleURL
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if fontFileExtensions.contains(url.pathExtension.lowercased()) { files.append(url) }
+        }
+        var faces: [Face] = []
+        var failures: [String] = []
+        for url in files.sorted(by: { $0.path < $1.path }) {
+            do {
+                faces += try register(contentsOf: url)
+            } catch {
+                failures.append("\(error)")
+            }
+        }
+        guard failures.isEmpty else {
+            throw FontRegistrationError("\(failures.count) of the \(files.count) font files in the bundle at "
+                + "\(root.path) could not be registered (the others were): " + failures.joined(separator: " "))
+        }
+        return faces
+    }
+
+    /// Registers the faces of the font file at `path`, or says why `subject` is no font.
+    private static func registerFaces(inFile path: String, named subject: String) throws -> [Face] {
+        let faces = FaceDescription.faces(inFile: path)
+        guard !faces.isEmpty else {
+            if let format = webFontFormat(of: path) {
+                throw FontRegistrationError("Cannot register \(subject): it is a \(format) web font, which HarfBuzz "
+                    + "cannot shape; convert it to .ttf or .otf (for example with fontTools or woff2_decompress).")
+            }
+            throw FontRegistrationError("Cannot register \(subject): it cannot be read as a TrueType or OpenType "
+                + "font (or a collection of them), or it has no glyphs.")
+        }
+        FontResolver.shared.register(faces)
+        return faces.map(Face.init)
+    }
+
+    /// "WOFF" or "WOFF2" when the file at `path` starts with that format's signature.
+    private static func webFontFormat(of path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        switch (try? file.read(upToCount: 4)).map({ String(decoding: $0, as: UTF8.self) }) {
+        case "wOFF": return "WOFF"
+        case "wOF2": return "WOFF2"
+        default: return nil
+        }
+    }
+
+    /// Every face registered so far, in the order registered.
+    public static var registeredFaces: [Face] {
+        FontResolver.shared.registeredFaces.map(Face.init)
     }
 }
 
-/// What a `Font` resolves to: the face its characters come from first, the faces tried
-/// for characters it lacks, and a message when the requested family is not installed.
-struct ResolvedFont {
-    let primary: FaceChoice
-    let fallbacks: [FaceChoice]
-    let warning: String?
+/// Why a font could not be registered: what was wrong, with which file, and what to do.
+public struct FontRegistrationError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }
 
-/// Finds and opens font files, once per process.
+// MARK: - Fonts registered as data
+
+/// The files `FontRegistry.register(data:)` writes: one per distinct font, in a folder only
+/// this user can read, made on first use and removed at exit.
 ///
-/// Fonts are chosen by file so the same text measures the same on every machine with
-/// Debian's font packages (architecture principle 5):
-///
-/// | design | family | files |
-/// |---|---|---|
-/// | `.default` | Inter | `/usr/share/fonts/opentype/inter/Inter-<Weight>[Italic].otf` |
-/// | `.rounded` | Inter | no free rounded system font ships in Debian's main font packages |
-/// | `.serif` | DejaVu Serif | `/usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf` |
-/// | `.monospaced` | DejaVu Sans Mono | `/usr/share/fonts/truetype/dejavu/DejaVuSansMono*.ttf` |
-///
-/// A family missing from those paths is looked up by name with fontconfig; without Inter
-/// the default is DejaVu Sans, and without a family at all fontconfig's generic one
-/// ("sans-serif", "serif", "monospace"), each with a warning.
-/// `.custom(name)` is found with fontconfig by family name, then by PostScript name, and
-/// falls back to the default family with a warning.
-///
-/// Characters a face lacks come from, in order: Noto Color Emoji (for emoji only), Noto
-/// Sans CJK SC, DejaVu Sans, and then the face fontconfig prefers for that character.
-/// Noto Color Emoji draws bitmaps from one strike, but its advances are in font units
-/// like any face's, so emoji measure in proportion to the point size.
-final class FontRegistry: @unchecked Sendable {
-    static let shared = FontRegistry()
+/// Behind an `NSLock`, as the resolver is: ThreadSanitizer sees its pthread mutex, where
+/// it reports accesses under `Synchronization.Mutex` (futex-based on Linux) as races.
+private final class DataFiles: @unchecked Sendable {
+    static let shared = DataFiles()
 
     private let lock = NSLock()
-    private var faces: [FontFile: FontFace?] = [:]
-    private var resolved: [FontKey: ResolvedFont?] = [:]
-    private var scalarFallbacks: [UInt32: FaceChoice?] = [:]
-    private lazy var defaultFamily = Self.builtIn(.inter()) ?? Self.builtIn(.dejaVuSans)
-        ?? Fontconfig.family(forGeneric: "sans-serif")
-    private lazy var serifFamily = Self.builtIn(.dejaVuSerif) ?? Fontconfig.family(forGeneric: "serif")
-    private lazy var monospacedFamily = Self.builtIn(.dejaVuSansMono) ?? Fontconfig.family(forGeneric: "monospace")
-    private lazy var fallbackFamilies = [FontFamily.notoColorEmoji, .notoSansCJK, .dejaVuSans].compactMap(Self.builtIn)
+    private var folder: URL?
+    private var files: [Data: URL] = [:]
+    private var written = 0
 
-    private struct FontKey: Hashable {
-        var family: Font.Family
-        var weight: Int
-        var isItalic: Bool
-    }
-
-    /// The faces for `font`, or nil when no font at all can be opened on this machine.
-    func resolve(_ font: Font) -> ResolvedFont? {
-        let key = FontKey(family: font.family, weight: min(max(font.weight.value, 1), 1000), isItalic: font.isItalic)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = resolved[key] { return cached }
-        let result = resolveUncached(key)
-        resolved[key] = result
-        return result
-    }
-
-    /// The face fontconfig prefers for a character that no face of the fallback list has.
-    func fallback(for scalar: UInt32) -> FaceChoice? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = scalarFallbacks[scalar] { return cached }
-        let choice = Fontconfig.face(covering: scalar).flatMap(face(for:))
-            .map { FaceChoice(face: $0, syntheticBold: false, syntheticItalic: false) }
-        scalarFallbacks[scalar] = choice
-        return choice
-    }
-
-    // MARK: - Resolution (under the lock)
-
-    private func resolveUncached(_ key: FontKey) -> ResolvedFont? {
-        let family: FontFamily?
-        let expected: (name: String, package: String?)
-        switch key.family {
-        case .system(.default), .system(.rounded):
-            (family, expected) = (defaultFamily, ("Inter", "fonts-inter"))
-        case .system(.serif):
-            (family, expected) = (serifFamily, ("DejaVu Serif", "fonts-dejavu-core"))
-        case .system(.monospaced):
-            (family, expected) = (monospacedFamily, ("DejaVu Sans Mono", "fonts-dejavu-core"))
-        case .custom(let name):
-            (family, expected) = (Fontconfig.family(named: name) ?? Fontconfig.family(postScriptName: name), (name, nil))
+    /// A file holding `data`: the one written before for the same bytes, else a new one.
+    static func file(holding data: Data) throws -> URL {
+        let shared = Self.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        if let known = shared.files[data] { return known }
+        let folder = try shared.folder ?? makeFolder()
+        shared.folder = folder
+        shared.written += 1
+        let url = folder.appendingPathComponent("font-\(shared.written)")
+        do {
+            try data.write(to: url, options: .withoutOverwriting)
+        } catch {
+            throw FontRegistrationError("Cannot register font data: writing it to \(url.path) failed (\(error)).")
         }
-        var warning: String?
-        if family == nil || family?.name != expected.name && expected.package != nil {
-            let package = expected.package.map { " (Debian package \($0))" } ?? ""
-            let used = family?.name ?? defaultFamily?.name ?? "a fallback font"
-            warning = "Font '\(expected.name)' is not installed\(package); using \(used)."
+        shared.files[data] = url
+        return url
+    }
+
+    /// Removes the file written for data that turned out not to be a font.
+    static func forget(_ data: Data, at url: URL) {
+        let shared = Self.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        guard shared.files[data] == url else { return }
+        shared.files[data] = nil
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    private static func makeFolder() throws -> URL {
+        var template = Array((NSTemporaryDirectory() + "/vellum-fonts-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw FontRegistrationError("Cannot register font data: no private folder could be made in "
+                + "\(NSTemporaryDirectory()) (errno \(errno)).")
         }
-        let candidates = [family, defaultFamily].compactMap { $0 }
-        guard let primary = candidates.lazy.compactMap({ self.choose(in: $0, key) }).first else { return nil }
-        let fallbacks = fallbackFamilies.compactMap { choose(in: $0, key) }.filter { $0 != primary }
-        return ResolvedFont(primary: primary, fallbacks: fallbacks, warning: warning)
+        atexit { DataFiles.removeFolder() }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
-    private func choose(in family: FontFamily, _ key: FontKey) -> FaceChoice? {
-        guard let choice = family.choose(weight: key.weight, italic: key.isItalic),
-              let face = face(for: choice.file) else { return nil }
-        // Colour bitmaps cannot be emboldened or slanted sensibly.
-        return FaceChoice(face: face, syntheticBold: choice.syntheticBold && !face.hasColorBitmaps,
-                          syntheticItalic: choice.syntheticItalic && !face.hasColorBitmaps)
-    }
-
-    private func face(for file: FontFile) -> FontFace? {
-        if let cached = faces[file] { return cached }
-        let face = FontFace(file: file)
-        faces[file] = face
-        return face
-    }
-
-    /// A family Vellum ships with: its files where Debian installs them, else the family of
-    /// that name wherever fontconfig finds it.
-    private static func builtIn(_ family: FontFamily) -> FontFamily? {
-        family.members.isEmpty ? Fontconfig.family(named: family.name) : family
+    /// At exit; a registration still holding the lock on another thread leaves the
+    /// folder rather than hang the exit.
+    private static func removeFolder() {
+        guard shared.lock.try() else { return }
+        defer { shared.lock.unlock() }
+        if let folder = shared.folder { try? FileManager.default.removeItem(at: folder) }
     }
 }

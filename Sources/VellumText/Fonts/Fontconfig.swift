@@ -3,7 +3,7 @@ import VellumCore
 
 /// The questions Vellum asks fontconfig. It is asked only where files cannot be named in
 /// advance: `.custom` families, a built-in family installed somewhere unusual, and a
-/// character no fallback font has. Callers serialise access (the registry's lock).
+/// character no fallback font has. Callers serialise access (the resolver's lock).
 enum Fontconfig {
     /// Every installed face of the family called `name` (matched as fontconfig matches
     /// family names: ignoring case and spaces), or nil when there is none.
@@ -59,7 +59,7 @@ enum Fontconfig {
             FcObjectSetDestroy(objects)
         }
         FcPatternAddString(pattern, object, value)
-        for name in ["file", "index", "weight", "slant", "width"] { FcObjectSetAdd(objects, name) }
+        for name in ["file", "index", "weight", "slant", "width", "variable"] { FcObjectSetAdd(objects, name) }
         guard let list = FcFontList(nil, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(list) }
         let faces = (0..<Int(list.pointee.nfont)).compactMap { list.pointee.fonts[$0] }
@@ -69,13 +69,24 @@ enum Fontconfig {
         let normal = faces.filter(isNormalWidth)
         var members: [FontFamily.Member] = []
         for face in normal.isEmpty ? faces : normal {
-            guard let path = string(face, "file") else { continue }
+            let index = Int(integer(face, "index") ?? 0)
+            // fontconfig lists each named instance of a variable face (index 1 << 16 and
+            // up) beside the face itself; the face, described from its file, covers them.
+            guard let path = string(face, "file"), index >> 16 == 0 else { continue }
+            var isVariable: FcBool = 0
+            if FcPatternGetBool(face, "variable", 0, &isVariable) == FcResultMatch, isVariable != 0 {
+                members += FaceDescription.faces(inFile: path).filter { $0.file.faceIndex == index }.map(\.member)
+                continue
+            }
             let weight = Int(FcWeightToOpenType(integer(face, "weight") ?? Int32(FC_WEIGHT_REGULAR)))
             members.append(FontFamily.Member(
-                file: FontFile(path: path, faceIndex: Int(integer(face, "index") ?? 0)),
+                file: FontFile(path: path, faceIndex: index),
                 weight: weight > 0 ? weight : 400,
                 isItalic: (integer(face, "slant") ?? Int32(FC_SLANT_ROMAN)) != Int32(FC_SLANT_ROMAN)))
         }
+        // The default instance is listed as a static face too: the variable face covers it.
+        let variableFaces = Set(members.filter { $0.weightAxis != nil }.map(\.file))
+        members.removeAll { $0.weightAxis == nil && variableFaces.contains($0.file) }
         guard !members.isEmpty else { return nil }
         // fontconfig lists in no promised order; sort so choices repeat across machines.
         members.sort { ($0.file.path, $0.file.faceIndex) < ($1.file.path, $1.file.faceIndex) }

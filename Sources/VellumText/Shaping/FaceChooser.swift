@@ -14,7 +14,7 @@ struct FaceChooser {
     let isGraphemeStart: [Bool]
     let isWhitespace: [Bool]
     let fonts: [ResolvedFont]
-    let registry: FontRegistry
+    let resolver: FontResolver
     private(set) var choices: [FaceChoice] = []
     private var numbers: [FaceChoice: Int] = [:]
     /// Faces of single-scalar graphemes, the common case, by run and scalar; nil for an
@@ -22,13 +22,13 @@ struct FaceChooser {
     private var memo: [UInt64: Int?] = [:]
 
     init(scalars: [UInt32], runOf: [Int], isGraphemeStart: [Bool], isWhitespace: [Bool],
-         fonts: [ResolvedFont], registry: FontRegistry) {
+         fonts: [ResolvedFont], resolver: FontResolver) {
         self.scalars = scalars
         self.runOf = runOf
         self.isGraphemeStart = isGraphemeStart
         self.isWhitespace = isWhitespace
         self.fonts = fonts
-        self.registry = registry
+        self.resolver = resolver
     }
 
     /// The number of the face of each scalar of `range` (one paragraph).
@@ -85,7 +85,7 @@ struct FaceChooser {
         let candidates = font.fallbacks.filter { !$0.face.hasColorBitmaps || isEmoji }
         if let found = candidates.first(where: covers) { return found }
         if covers(font.primary) { return font.primary }
-        if let found = registry.fallback(for: first), found.face.glyph(for: first) != nil { return found }
+        if let found = resolver.fallback(for: first), found.face.glyph(for: first) != nil { return found }
         return candidates.first { $0.face.glyph(for: first) != nil } ?? font.primary
     }
 }

@@ -51,8 +51,12 @@ final class ShapedText {
     let items: [Item]
     /// How many times HarfBuzz shaped while building.
     let shapingCalls: Int
+    /// The font resolver's generation the faces were chosen in: a text view's kept
+    /// preparation from before a font registration is shaped again.
+    let generation: Int
 
-    init(content: TextContent, fonts: [ResolvedFont], registry: FontRegistry, shaper: Shaper) {
+    init(content: TextContent, fonts: [ResolvedFont], resolver: FontResolver, shaper: Shaper, generation: Int) {
+        self.generation = generation
         // 1. Scalars, runs, graphemes.
         var scalars: [UInt32] = []
         var runOf: [Int] = []
@@ -85,8 +89,9 @@ final class ShapedText {
             if run.kerning != 0 || run.tracking != 0 { features.insert(.noLigatures) }
             return features
         }
+        let language = content.language.map { hb_language_from_string($0, -1) } ?? nil
         var chooser = FaceChooser(scalars: scalars, runOf: runOf, isGraphemeStart: isGraphemeStart,
-                                  isWhitespace: isWhitespace, fonts: fonts, registry: registry)
+                                  isWhitespace: isWhitespace, fonts: fonts, resolver: resolver)
         var paragraphs: [Paragraph] = []
         var items: [Item] = []
         var breaks: [Int] = []
@@ -109,7 +114,7 @@ final class ShapedText {
                 for end in 1...text.count where end == text.count || !sameItem(end, end - 1) {
                     let style = ShapingStyle(face: chooser.choices[faces[itemStart]],
                                              isRightToLeft: levels[itemStart] % 2 == 1, script: scripts[itemStart],
-                                             features: features[runOf[range.lowerBound + itemStart]])
+                                             language: language, features: features[runOf[range.lowerBound + itemStart]])
                     let glyphs = shapingText.withUnsafeBufferPointer {
                         shaper.shape($0, context: 0..<text.count, range: itemStart..<end, base: range.lowerBound,
                                      style: style)

@@ -40,6 +40,9 @@ struct ShapingStyle: Hashable {
     var isRightToLeft: Bool
     /// An `hb_script_t`'s raw value.
     var script: UInt32
+    /// The text's language (`TextContent.language`), for fonts with language-specific
+    /// forms (`locl`); nil shapes with the font's default forms.
+    var language: hb_language_t?
     var features: ShapingFeatures
 }
 
@@ -58,8 +61,8 @@ final class Shaper {
     /// Shapes `text[range]`, seeing `text[context]` around it (for joining scripts), and
     /// answers the glyphs in visual order with clusters offset by `base`.
     ///
-    /// The language is left unset rather than taken from the process locale, so shaping
-    /// does not depend on the machine.
+    /// The language is the text's own, never the process locale's, so shaping does not
+    /// depend on the machine.
     func shape(_ text: UnsafeBufferPointer<UInt32>, context: Range<Int>, range: Range<Int>, base: Int,
                style: ShapingStyle) -> [Glyph] {
         guard !range.isEmpty, let start = text.baseAddress else { return [] }
@@ -68,6 +71,7 @@ final class Shaper {
                             UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: style.script))
+        if let language = style.language { hb_buffer_set_language(buffer, language) }
         let features = style.features.hbFeatures
         hb_shape(style.face.face.font, buffer, features, UInt32(features.count))
 

@@ -20,7 +20,9 @@ final class ShapingCache {
         let face = ([font.primary] + font.fallbacks).first { $0.face.glyph(for: Self.ellipsis) != nil } ?? font.primary
         var features = ShapingFeatures()
         if pass.content.runs[run].font.isMonospacedDigit { features.insert(.tabularDigits) }
-        let style = ShapingStyle(face: face, isRightToLeft: isRightToLeft, script: HB_SCRIPT_COMMON.rawValue, features: features)
+        let language = pass.content.language.map { hb_language_from_string($0, -1) } ?? nil
+        let style = ShapingStyle(face: face, isRightToLeft: isRightToLeft, script: HB_SCRIPT_COMMON.rawValue,
+                                 language: language, features: features)
         if let glyphs = ellipses[style] { return (glyphs, face) }
         let glyphs = [Self.ellipsis].withUnsafeBufferPointer {
             shaper.shape($0, context: 0..<1, range: 0..<1, base: 0, style: style)

@@ -56,13 +56,6 @@ import VellumCore
             == "\(FontPaths.inter)/Inter-Bold.otf")
     }
 
-    @Test func missingCustomFamilyFallsBackWithAWarning() {
-        let result = layout("x", font: .custom("Helvetica Nonexistent", size: 17))
-        #expect(result.warnings == ["Font 'Helvetica Nonexistent' is not installed; using Inter."])
-        #expect(result.runs[0].font.path == FontPaths.interRegular)
-        #expect(result.metrics == FontTextEngine().metrics(of: body17))
-    }
-
     /// Noto Sans CJK has no italic face: the renderer slants the upright one.
     @Test func missingStylesAreSynthesised() {
         let run = file(.custom("Noto Sans CJK SC", size: 17).italic())
@@ -89,5 +82,35 @@ import VellumCore
                                                                syntheticItalic: true))
         let light = FontFamily(name: "Light", members: [.init(file: FontFile(path: "/l"), weight: 300, isItalic: false)])
         #expect(light.choose(weight: 700, italic: false)?.syntheticBold == true)
+    }
+
+    /// fontconfig lists a variable face once more per named instance, with face indices
+    /// no file has (1 << 16 and up): the face itself is kept, with its axis.
+    @Test func fontconfigVariableFacesKeepTheirAxis() throws {
+        let inter = try #require(Fontconfig.family(named: "Inter"))
+        #expect(inter.members.allSatisfy { $0.file.faceIndex < 1 << 16 })
+        let variable = inter.members.filter { $0.file.path.hasSuffix("/inter-vf/Inter-roman.var.ttf") }
+        #expect(variable.map(\.weightAxis) == [100...900], "fonts-inter-variable is installed")
+        #expect(inter.members.contains { $0.file == FontFile(path: "\(FontPaths.inter)/Inter-Bold.otf") && $0.weight == 700 })
+    }
+
+    /// A variable member is exact anywhere on its axis, and the nearest end beyond it.
+    @Test func variableMembersDrawTheWeightAsked() {
+        let family = FontFamily(name: "Test", members: [
+            .init(file: FontFile(path: "/black"), weight: 900, isItalic: false),
+            .init(file: FontFile(path: "/variable"), weight: 400, isItalic: false, weightAxis: 300...700),
+        ])
+        func wght(_ value: Double) -> [FontVariation] { [FontVariation(tag: "wght", value: value)] }
+        #expect(family.choose(weight: 500, italic: false)?.file == FontFile(path: "/variable", variations: wght(500)))
+        #expect(family.choose(weight: 100, italic: false)?.file == FontFile(path: "/variable", variations: wght(300)))
+        // 800 is 100 from both the axis's end and the black face: from 500 on, heavier wins.
+        #expect(family.choose(weight: 800, italic: false)?.file == FontFile(path: "/black"))
+        #expect(family.choose(weight: 700, italic: false) == .init(
+            file: FontFile(path: "/variable", variations: wght(700)), syntheticBold: false, syntheticItalic: false))
+        let light = FontFamily(name: "Light", members: [
+            .init(file: FontFile(path: "/v"), weight: 300, isItalic: false, weightAxis: 200...500),
+        ])
+        #expect(light.choose(weight: 700, italic: false)
+            == .init(file: FontFile(path: "/v", variations: wght(500)), syntheticBold: true, syntheticItalic: false))
     }
 }
