@@ -65,7 +65,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum"]),
+        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum", "VellumExamples"]),
         // Random view trees with hostile arguments, and the checks run on them: shared by
         // the fuzzer and its fixed-seed slice in VellumUserTests.
         .target(name: "VellumFuzzing", dependencies: ["Vellum"]),
