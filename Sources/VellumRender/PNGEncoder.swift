@@ -10,11 +10,13 @@ import Foundation
 /// ```
 public enum PNGCompression: Sendable, Hashable {
     /// The default: every row Up-filtered and compressed at libdeflate level 4. The
-    /// 1200 × 630 social card at 2x is about 1.3 times the size libpng's defaults make,
-    /// several times faster.
+    /// 2x social card (2400 × 1260 pixels) is 1.27 times the size libpng's defaults
+    /// made (417,992 bytes against 328,888) for a fifth of their instructions.
     case fast
     /// Each row's filter chosen as libpng chooses it, compressed at libdeflate's
-    /// strongest level (12): the smallest files, at tens of times the time of `.fast`.
+    /// strongest level (12): the smallest files (the card: 215,057 bytes, 0.65 times
+    /// libpng's), at about 90 times the time of `.fast`. For images written once and
+    /// served many times.
     case smallest
 
     /// libdeflate's compression level, 1 (fastest) to 12 (smallest).
