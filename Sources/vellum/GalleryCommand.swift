@@ -3,8 +3,9 @@ import Foundation
 import Vellum
 import VellumExamples
 
-/// `vellum gallery`: the main job. Renders every built-in example to PNG (2x) and SVG
-/// and writes an index.html that shows each picture beside its source and layout tree.
+/// `vellum gallery`: the main job. Renders every built-in example to PNG (2x; or JPEG or
+/// WebP) and SVG and writes an index.html that shows each picture beside its source and
+/// layout tree.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
@@ -13,14 +14,18 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write to.")
     var output: String = "gallery"
 
-    @Option(help: "Pixels per point of the PNGs (1, 2 or 3).")
+    @Option(help: "Pixels per point of the pictures (1, 2 or 3).")
     var scale: Double = 2
+
+    @Option(help: "The pictures' format: png, jpeg or webp (quality 0.9).")
+    var format: ImageFormat = .png
 
     @Option(help: "Only the examples whose names contain this.")
     var only: String?
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
+        guard format.isRaster else { throw ValidationError("--format must be png, jpeg or webp; the gallery writes an SVG of each example too.") }
         if let only, !Examples.all.contains(where: { $0.name.contains(only) }) {
             throw ValidationError("No example name contains '\(only)'. Known examples: \(Examples.all.map(\.name).joined(separator: ", ")).")
         }
@@ -28,7 +33,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        let written = try MainActor.assumeIsolated { try Gallery(scale: scale).write(to: folder, only: only) }
+        let written = try MainActor.assumeIsolated { try Gallery(scale: scale, format: format).write(to: folder, only: only) }
         print("Wrote \(written) examples to \(folder.path)/index.html")
     }
 }
@@ -37,6 +42,7 @@ struct GalleryCommand: ParsableCommand {
 @MainActor
 struct Gallery {
     let scale: CGFloat
+    var format: ImageFormat = .png
 
     /// Writes the pictures and the index page; returns how many examples it rendered.
     func write(to folder: URL, only: String? = nil) throws -> Int {
@@ -44,7 +50,7 @@ struct Gallery {
         let examples = Examples.all.filter { only == nil || $0.name.contains(only!) }
         var sections: [String] = []
         for example in examples {
-            try example.imageRenderer(scale: scale).pngData().write(to: folder.appendingPathComponent("\(example.name).png"))
+            try format.data(of: example.imageRenderer(scale: scale)).write(to: folder.appendingPathComponent("\(example.name).\(format.rawValue)"))
             try example.imageRenderer().svgData().write(to: folder.appendingPathComponent("\(example.name).svg"))
             sections.append(section(for: example))
         }
@@ -60,7 +66,7 @@ struct Gallery {
           <h2>\(escapeMarkup(example.name))</h2>
           <p>\(escapeMarkup(example.summary))</p>
           <div class="pair">
-            <figure><img src="\(example.name).png" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
+            <figure><img src="\(example.name).\(format.rawValue)" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
               <figcaption>\(width)×\(Int(example.window.height.rounded())) points · <a href="\(example.name).svg">SVG</a></figcaption></figure>
             <pre class="source">\(escapeMarkup(example.source))</pre>
           </div>

@@ -11,24 +11,11 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a built-in example to a PNG, JPEG, WebP, SVG or PDF file.",
         discussion: "The format comes from --format, else from the output file's extension, else PNG.")
 
-    /// The formats, named as on the command line.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
-        case png, jpeg, webp, svg, pdf
-
-        /// The format a file name's extension says, if any.
-        init?(fileExtension: String) {
-            switch fileExtension.lowercased() {
-            case "jpg": self = .jpeg
-            default: self.init(rawValue: fileExtension.lowercased())
-            }
-        }
-    }
-
     @Argument(help: "The example to render (see `vellum list`).")
     var example: String
 
     @Option(help: "png, jpeg, webp, svg or pdf.")
-    var format: Format?
+    var format: ImageFormat?
 
     @Option(name: .shortAndLong, help: "The file to write (default: <example>.<format> here).")
     var output: String?
@@ -47,8 +34,8 @@ struct RenderCommand: ParsableCommand {
     var smallest = false
 
     /// The format to write: the option, the output's extension, or PNG.
-    var chosenFormat: Format {
-        format ?? output.flatMap { Format(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
+    var chosenFormat: ImageFormat {
+        format ?? output.flatMap { ImageFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
     }
 
     func validate() throws {
@@ -73,13 +60,7 @@ struct RenderCommand: ParsableCommand {
     /// The example's window in the chosen format.
     @MainActor
     func render() throws -> Data {
-        let renderer = Examples.named(example)!.imageRenderer(scale: scale)
-        switch chosenFormat {
-        case .png: return try renderer.pngData(compression: smallest ? .smallest : .fast)
-        case .jpeg: return try renderer.jpegData(quality: quality)
-        case .webp: return try renderer.webpData(quality: quality, lossless: lossless)
-        case .svg: return try renderer.svgData()
-        case .pdf: return try renderer.pdfData()
-        }
+        try chosenFormat.data(of: Examples.named(example)!.imageRenderer(scale: scale),
+                              quality: quality, lossless: lossless, pngCompression: smallest ? .smallest : .fast)
     }
 }
