@@ -81,10 +81,10 @@ let package = Package(
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"], exclude: ["References"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples", "CWebP"], exclude: ["References"]),
         // The README's code samples, kept compiling exactly as printed: the first two form
-        // one program, the fifth is a file of it; the third, fourth and sixth are test
-        // files of VellumUserTests.
+        // one program, the sixth is a file of it; the third, fourth, fifth and seventh are
+        // test files of VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
         // An `@main` app target as users write it, which must build and run on Linux.
         .executableTarget(name: "AppSample", dependencies: ["Vellum"], path: "Tests/AppSample"),

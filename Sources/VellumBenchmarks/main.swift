@@ -87,9 +87,10 @@ func say(_ line: String) {
 }
 
 /// Times `body` until `budget` seconds are spent (at least 3 runs); `setUp` runs before
-/// each timing and is not timed.
+/// each timing and is not timed. Returns the median, in milliseconds.
+@discardableResult
 func measure(shape: String, phase: String, items: Int, budget: Double = options.budget,
-             setUp: () -> Void = {}, _ body: () -> Void) {
+             setUp: () -> Void = {}, _ body: () -> Void) -> Double {
     var samples: [Double] = []
     let start = DispatchTime.now().uptimeNanoseconds
     repeat {
@@ -106,6 +107,7 @@ func measure(shape: String, phase: String, items: Int, budget: Double = options.
                  items, median, samples.first!, samples.last!, samples.count, perItem))
     FileHandle.standardError.write(Data(String(format: "CSV,%@,%@,%d,%.4f,%.4f,%.4f,%d,%.1f\n",
         shape, phase, items, median, samples.first!, samples.last!, samples.count, perItem).utf8))
+    return median
 }
 
 /// 10,000 distinct short labels, like the rows of a long table.
@@ -229,4 +231,5 @@ MainActor.assumeIsolated {
     for n in options.superdeep {
         benchmarkLayout("e-superdeep-\(n)", window: nil) { Shapes.superdeep(n) }
     }
+    benchmarkMotion()
 }

@@ -11,6 +11,8 @@ public struct Example: Sendable {
     /// The device whose screen the example fills (its safe area, status bar band and
     /// home indicator band); nil for a plain window.
     public var device: Device? = nil
+    /// What sets the example moving, for the animated ones; nil for a still.
+    public var motion: Motion? = nil
 
     /// Lays the example out as its window does.
     @MainActor
@@ -285,7 +287,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll] + navigation
+    ] + [geometry, list, form, scroll] + navigation + motion
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

@@ -4,8 +4,8 @@ import Vellum
 import VellumExamples
 
 /// `vellum gallery`: the main job. Renders every built-in example to PNG (2x; or JPEG or
-/// WebP) and SVG and writes an index.html that shows each picture beside its source and
-/// layout tree.
+/// WebP) and SVG, the animated ones also to an animated WebP, and writes an index.html
+/// that shows each picture beside its source and layout tree.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
@@ -50,24 +50,40 @@ struct Gallery {
         let examples = Examples.all.filter { only == nil || $0.name.contains(only!) }
         var sections: [String] = []
         for example in examples {
-            try format.data(of: example.imageRenderer(scale: scale)).write(to: folder.appendingPathComponent("\(example.name).\(format.rawValue)"))
+            try format.data(of: example.imageRenderer(scale: scale)).write(to: folder.appendingPathComponent(stillFile(example)))
             try example.imageRenderer().svgData().write(to: folder.appendingPathComponent("\(example.name).svg"))
+            if let frames = try example.motionFrames(fps: 30, scale: scale) {
+                try AnimatedWebP.encode(frames, frameDuration: 1.0 / 30, quality: 0.9)
+                    .write(to: folder.appendingPathComponent("\(example.name).webp"))
+            }
             sections.append(section(for: example))
         }
         try page(sections).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         return examples.count
     }
 
+    /// The still picture's file: `<name>.<format>`, except a WebP still of an animated
+    /// example, whose `<name>.webp` is its animation.
+    private func stillFile(_ example: Example) -> String {
+        format == .webp && example.motion != nil ? "\(example.name)-still.webp" : "\(example.name).\(format.rawValue)"
+    }
+
     private func section(for example: Example) -> String {
         let tree = "\(example.layout())"
         let width = Int(example.window.width.rounded())
+        // An animated example shows its motion (after its action) beside the still.
+        let motion = example.motion == nil ? "" : """
+
+            <figure><img src="\(example.name).webp" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary)), animated">
+              <figcaption>animated WebP, 30 frames a second</figcaption></figure>
+        """
         return """
         <section id="\(example.name)">
           <h2>\(escapeMarkup(example.name))</h2>
           <p>\(escapeMarkup(example.summary))</p>
           <div class="pair">
-            <figure><img src="\(example.name).\(format.rawValue)" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
-              <figcaption>\(width)×\(Int(example.window.height.rounded())) points · <a href="\(example.name).svg">SVG</a></figcaption></figure>
+            <figure><img src="\(stillFile(example))" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
+              <figcaption>\(width)×\(Int(example.window.height.rounded())) points · <a href="\(example.name).svg">SVG</a></figcaption></figure>\(motion)
             <pre class="source">\(escapeMarkup(example.source))</pre>
           </div>
           <details><summary>Layout tree</summary><pre>\(escapeMarkup(tree))</pre></details>

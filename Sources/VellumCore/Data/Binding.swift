@@ -77,8 +77,8 @@ public struct Binding<Value> {
         return binding
     }
 
-    /// The same binding, with writes carrying `animation`. Vellum draws still frames,
-    /// so the animation only travels in the transaction.
+    /// The same binding, with writes carrying `animation`: a toggle bound to it animates
+    /// what its change moves.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         var transaction = self.transaction
         transaction.animation = animation

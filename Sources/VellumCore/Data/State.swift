@@ -35,7 +35,7 @@ public struct State<Value>: DynamicProperty {
     @MainActor
     public var projectedValue: Binding<Value> {
         let box = location.box
-        return Binding(location: box, get: { box.value }, set: { value, _ in box.setFromAnyContext(value) })
+        return Binding(location: box, get: { box.value }, set: { value, transaction in box.setFromAnyContext(value, transaction) })
     }
 }
 
@@ -70,16 +70,20 @@ final class StateBox<Value>: @unchecked Sendable {
 
     /// Writes through a binding, which is not isolated: like SwiftUI, state belongs to
     /// the main actor, and a write from elsewhere is a programming error.
-    nonisolated func setFromAnyContext(_ newValue: Value) {
+    nonisolated func setFromAnyContext(_ newValue: Value, _ transaction: Transaction = Transaction()) {
         nonisolated(unsafe) let value = newValue
-        MainActor.assumeIsolated { self.set(value) }
+        MainActor.assumeIsolated { self.set(value, transaction: transaction) }
     }
 
+    /// Sets the value; a `transaction` with an animation (a binding's `.animation()`)
+    /// animates the change.
     @MainActor
-    func set(_ newValue: Value) {
+    func set(_ newValue: Value, transaction: Transaction = Transaction()) {
         // Like SwiftUI, writing an equal value changes nothing.
         if let old = value as? any Equatable, old.isEqual(to: newValue) { return }
         value = newValue
+        let carried = transaction.animation != nil || transaction.disablesAnimations
+        TransactionContext.noteChange(transaction: carried ? transaction : nil)
         owner?.invalidate(property: name)
     }
 }

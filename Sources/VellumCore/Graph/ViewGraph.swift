@@ -35,6 +35,12 @@ final class ViewGraph {
     private(set) var bodyEvaluations = 0
     /// Tasks started by `task` that have not finished.
     private(set) var runningTasks = 0
+    /// Set once a node that scopes transactions (`.animation(_:value:)`) is made: from
+    /// then on the host compares every update with the last, for implicit animations.
+    var hasTransactionScopes = false
+    /// While an animated update runs: the disappear actions of removed views, held until
+    /// their transitions have played out instead of run at once.
+    var heldRemovals: [() -> Void]?
     /// Observers of preferences, by the node of their `onPreferenceChange`.
     var preferenceObservers: [ObjectIdentifier: () -> Void] = [:]
 
@@ -206,7 +212,7 @@ final class ViewGraph {
         removalActions.removeAll()
         actions.removeAll()
         guard runActions else { return }
-        for action in removals { action() }
+        if heldRemovals != nil { heldRemovals! += removals } else { for action in removals { action() } }
         for action in pending { action() }
     }
 
@@ -253,6 +259,8 @@ final class InvalidationInbox: @unchecked Sendable {
     private var items: [(WeakViewNode, String)] = []
 
     func post(_ node: WeakViewNode, property: String) {
+        // A model changed inside `withAnimation` on the main thread joins its transaction.
+        if Thread.isMainThread { MainActor.assumeIsolated { TransactionContext.noteChange() } }
         lock.lock()
         items.append((node, property))
         lock.unlock()

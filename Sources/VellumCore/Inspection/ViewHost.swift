@@ -22,6 +22,8 @@ public final class ViewHost {
     private let safeArea: SafeAreaGeometry?
     private(set) var root: LayoutNode
     private var cachedLayout: ViewLayout?
+    /// The host's clock and the animations running on it.
+    let animator = Animator()
 
     /// What the last update did.
     public struct UpdateReport: Sendable {
@@ -81,22 +83,31 @@ public final class ViewHost {
         return layout
     }
 
-    /// What the host shows now, as drawing commands.
-    public var displayList: DisplayList { layout.displayList }
+    /// What the host shows now, as drawing commands: at the current instant of its
+    /// clock, with animations in flight drawn part of the way.
+    public var displayList: DisplayList { displayList(scale: displayScale) }
 
     /// What the host shows now, drawn for `scale` pixels per point (1 to 4): the same
     /// layout, snapped to that pixel grid.
     public func displayList(scale: CGFloat) -> DisplayList {
         updateIfNeeded()
         let scale = scale.isFinite ? min(max(scale, 1), 4) : displayScale
-        return root.displayList(size: size, scale: scale)
+        return animator.displayList(of: root, size: size, scale: scale)
     }
 
     /// Applies every pending change: runs the bodies that depend on it, lays out along
     /// the changed paths, then runs disappear, appear and change actions, again until
     /// nothing changes.
     public func update() {
+        let outer = Animator.current
+        Animator.current = animator
+        defer { Animator.current = outer }
         let before = graph.bodyEvaluations
+        var transaction = TransactionContext.take()
+        // What was drawn before, when this update may animate.
+        let drawn = animator.needsSnapshot(for: transaction, hasTransactionScopes: graph.hasTransactionScopes)
+            ? animator.snapshot(root) : nil
+        if transaction?.animation != nil { graph.heldRemovals = [] }
         var passes = 0
         while graph.needsUpdate && passes < Self.maximumPasses {
             root = graph.resolve()
@@ -108,7 +119,99 @@ public final class ViewHost {
         if graph.needsUpdate {
             Diagnostics.warn("ViewHost: state still changing after \(Self.maximumPasses) updates in a row (an action that always changes state?); showing the last one.")
         }
+        // Changes made by appear actions under `withAnimation` join this update.
+        if let later = TransactionContext.take() {
+            if transaction == nil { transaction = later } else { transaction!.completions += later.completions }
+        }
+        let held = graph.heldRemovals ?? []
+        graph.heldRemovals = nil
+        var removalsPlayFor = 0.0
+        if let drawn {
+            removalsPlayFor = animator.didUpdate(root: root, before: drawn, transaction: transaction)
+        } else if let transaction {
+            animator.scheduleCompletions(transaction, durations: [])
+        }
+        if !held.isEmpty {
+            animator.schedule(after: removalsPlayFor) { for action in held { action() } }
+        }
         lastUpdate = UpdateReport(bodiesEvaluated: graph.bodyEvaluations - before, passes: passes)
+        // Completions and disappear actions due now run at once.
+        if !isAdvancing { advance(by: 0) }
+    }
+
+    // MARK: Time
+
+    /// Seconds on the host's clock since it began. Only `advance(by:)` moves it: nothing
+    /// depends on the wall clock, so animation tests are exact.
+    public var time: Double { animator.now }
+
+    /// Whether an animation is still moving something at the current instant.
+    public var isAnimating: Bool {
+        updateIfNeeded()
+        return animator.isAnimating
+    }
+
+    private var isAdvancing = false
+
+    /// Where the view marked `.id(id)` is drawn at the current instant: part of the way
+    /// from its old frame to its layout frame while an animation moves it, its layout
+    /// frame otherwise.
+    public func drawnFrame<ID: Hashable>(id: ID) throws -> CGRect {
+        updateIfNeeded()
+        let node = try visibleNode(id: id).node
+        return animator.drawnFrame(of: node) ?? node.frame
+    }
+
+    /// Moves the host's clock `seconds` forward: animations progress, and completions and
+    /// the disappear actions of removed views run when they fall due. A negative or
+    /// non-finite step is ignored with a warning.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return Diagnostics.warn("ViewHost.advance(by: \(seconds)): the clock moves forward by a finite number of seconds; ignored.")
+        }
+        updateIfNeeded()
+        isAdvancing = true
+        let outer = Animator.current
+        Animator.current = animator
+        defer { (isAdvancing, Animator.current) = (false, outer) }
+        animator.advance(to: animator.now + seconds) { update() }
+    }
+
+    /// Moves the clock to the end of every animation that ends (and of what their
+    /// completions start); animations that repeat for ever keep running.
+    public func advanceToEnd() {
+        updateIfNeeded()
+        // Each round may start more animations (a completion that animates again); a
+        // chain that never ends stops after 1,000 rounds.
+        for _ in 0..<1_000 {
+            guard let end = animator.endOfFiniteAnimations, end > animator.now else { break }
+            advance(by: end - animator.now)
+        }
+    }
+
+    /// What the host shows over the next `duration` seconds, `fps` frames a second: the
+    /// first frame is the current instant; the clock ends `duration` later. `duration` is
+    /// 0 to 600 s, `fps` 1 to 120, and at most 3,600 frames are made.
+    public func frames(duration: Double, fps: Double = 30, scale: CGFloat? = nil) throws -> [DisplayList] {
+        guard duration.isFinite, (0...600).contains(duration) else {
+            throw ViewHostError("frames(duration: \(duration)): the duration must be from 0 to 600 seconds.")
+        }
+        guard fps.isFinite, (1...120).contains(fps) else {
+            throw ViewHostError("frames(fps: \(fps)): the frame rate must be from 1 to 120 frames a second.")
+        }
+        let count = Int((duration * fps).rounded(.down)) + 1
+        guard count <= 3_600 else {
+            throw ViewHostError("frames(duration: \(duration), fps: \(fps)) would make \(count) frames; at most 3600 are made.")
+        }
+        let start = time
+        let scale = scale ?? displayScale
+        var frames = [displayList(scale: scale)]
+        for index in 1..<max(count, 1) {
+            advance(by: max(start + Double(index) / fps - time, 0))
+            frames.append(displayList(scale: scale))
+        }
+        advance(by: max(start + duration - time, 0))
+        return frames
     }
 
     /// Applies changes made since the last update (a model changed from outside).

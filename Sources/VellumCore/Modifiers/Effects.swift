@@ -54,7 +54,7 @@ public struct _TransformEffect: _DrawingEffect, BuiltInLayout {
         case scale(CGSize)
         case matrix(CGAffineTransform)
     }
-    let kind: Kind
+    var kind: Kind
     let anchor: UnitPoint
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
@@ -100,9 +100,9 @@ public struct _ClipEffect<S: Shape>: _DrawingEffect, BuiltInLayout {
 }
 
 public struct _ShadowEffect: _DrawingEffect, BuiltInLayout {
-    let color: Color
-    let radius: CGFloat
-    let offset: CGSize
+    var color: Color
+    var radius: CGFloat
+    var offset: CGSize
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         list.group(.shadow(color: color, radius: radius, offset: offset)) { node.drawChildren(into: &$0) }
@@ -112,7 +112,7 @@ public struct _ShadowEffect: _DrawingEffect, BuiltInLayout {
 }
 
 public struct _BlurEffect: _DrawingEffect, BuiltInLayout {
-    let radius: CGFloat
+    var radius: CGFloat
     let isOpaque: Bool
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {

@@ -41,11 +41,15 @@ extension LayoutNode {
     }
 
     func draw(into list: inout DisplayListBuilder) {
-        behavior.draw(node: self, into: &list)
+        guard let presentation else { return behavior.draw(node: self, into: &list) }
+        presentation.draw(self, into: &list)
     }
 
     func drawChildren(into list: inout DisplayListBuilder) {
         guard StackGuard.hasRoom() else { return StackGuard.reportCut("drawing \(label)") }
+        if let departing = presentation?.departing, !departing.isEmpty {
+            return drawChildren(with: departing, into: &list)
+        }
         for child in children where !child.isExcluded { child.draw(into: &list) }
     }
 }

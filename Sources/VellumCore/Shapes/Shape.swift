@@ -75,9 +75,9 @@ func shapeLabel<S: Shape>(_ shape: S) -> String {
 
 /// Sizes a shape with the shape's own `sizeThatFits`, and fills or strokes its path.
 struct ShapeLeaf<S: Shape>: LeafLayout {
-    let shape: S
+    var shape: S
     let label: String
-    let style: AnyShapeStyle
+    var style: AnyShapeStyle
     let fillStyle: FillStyle
     let environment: EnvironmentValues
 

@@ -40,7 +40,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     public var blue: Double
     public var alpha: Double
     /// The SwiftUI name of a named colour, for descriptions.
-    private(set) var name: String?
+    var name: String?
 
     public enum RGBColorSpace: Hashable, Sendable {
         case sRGB, sRGBLinear, displayP3
@@ -203,7 +203,7 @@ struct FillLeaf: LeafLayout {
     }
 
     let naming: Naming
-    let style: AnyShapeStyle
+    var style: AnyShapeStyle
     let environment: EnvironmentValues
 
     var label: String {

@@ -94,7 +94,9 @@ public struct _ViewInputs {
 
     /// A node built with these inputs.
     func makeNode(_ behavior: NodeBehavior, children: [LayoutNode] = [], traits: Traits = Traits()) -> LayoutNode {
-        graph.makeNode(behavior, children: children, traits: traits, layoutDirection: environment.layoutDirection)
+        let node = graph.makeNode(behavior, children: children, traits: traits, layoutDirection: environment.layoutDirection)
+        node.identity = path.appending(UInt64(scope.serial)).value
+        return node
     }
 
     func makeLeaf<L: LeafLayout>(_ leaf: L) -> LayoutNode {

@@ -16,7 +16,7 @@ private struct Loader: View {
         .task(id: page) { [page] in
             log.add("start \(page)")
             do {
-                try await Task.sleep(for: .seconds(60))
+                try await Task.sleep(for: .seconds(3600))  // longer than any test run: only cancellation ends it
                 log.add("finished \(page)")
             } catch {
                 log.add("cancelled \(page)")
@@ -125,7 +125,7 @@ struct LifetimeTests {
     @Test func taskWithIDIsCancelledAndRestartedWhenTheIDChanges() async throws {
         let log = EventLog()
         let host = ViewHost(Loader(log: log), size: window, environment: .fixedText)
-        // The tasks sleep for a minute, so settling waits out its timeout; keep settling
+        // The tasks sleep for an hour, so settling waits out its timeout; keep settling
         // until the events are in (up to 5 s: a loaded machine may take longer than 50 ms).
         func settle(until done: () -> Bool) async {
             for _ in 0..<100 where !done() { await host.settle(timeout: .milliseconds(50)) }

@@ -22,6 +22,12 @@ final class LayoutNode: ExplicitGuideSource {
     let layoutDirection: LayoutDirection
     /// A number that names the node in traces, in creation order.
     let serial: Int
+    /// The view identity the node was built for (the declaring body and the view's place
+    /// in it), the same across updates: what animations match old and new nodes by.
+    var identity: UInt64 = 0
+    /// How the node draws at the host's current instant while an animation moves it;
+    /// nil (drawing the model) otherwise. Set only while a display list is made.
+    var presentation: NodePresentation?
 
     // MARK: Interaction
 

@@ -37,12 +37,23 @@ class NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     /// Adds what the node draws, once it is placed.
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) { node.drawChildren(into: &list) }
+
+    // MARK: Animation
+
+    /// The layout's or leaf's `animatableData`: what an animated change moves when drawing
+    /// (an effect's opacity, a shape's data, a colour).
+    var animatableValue: any VectorArithmetic { EmptyAnimatableData() }
+    /// The same behaviour drawing with `value` as its animatable data.
+    func withAnimatableValue(_ value: any VectorArithmetic) -> NodeBehavior { self }
+    /// Lets a `.animation(_:value:)` or `.transaction(_:)` node change the transaction
+    /// for its subtree, given what the node was before the update.
+    func scopeTransaction(_ transaction: inout Transaction, previous: NodeBehavior?) {}
 }
 
 /// A view with no subviews that answers `sizeThatFits` directly: Text, shapes, Color,
 /// Image, Spacer, Divider.
 @MainActor
-protocol LeafLayout {
+protocol LeafLayout: Animatable {
     var label: String { get }
     /// The string the leaf shows, if it is text.
     var displayedText: String? { get }
@@ -85,6 +96,12 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     }
     override func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         leaf.draw(in: list.grid.snap(node.frame), proposal: node.placedProposal, into: &list)
+    }
+
+    override var animatableValue: any VectorArithmetic { leaf.animatableData }
+
+    override func withAnimatableValue(_ value: any VectorArithmetic) -> NodeBehavior {
+        leaf.withAnimatableData(value).map { LeafBehavior($0) } ?? self
     }
 }
 
@@ -215,6 +232,20 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override var label: String {
         guard let builtInType else { return String(describing: L.self) }
         return layout(as: builtInType).nodeLabel
+    }
+
+    override var animatableValue: any VectorArithmetic { layout.animatableData }
+
+    override func withAnimatableValue(_ value: any VectorArithmetic) -> NodeBehavior {
+        layout.withAnimatableData(value).map { LayoutBehavior($0) } ?? self
+    }
+
+    override func scopeTransaction(_ transaction: inout Transaction, previous: NodeBehavior?) {
+        guard let scope = layout as? any TransactionScope else { return }
+        func apply<S: TransactionScope>(_ scope: S) {
+            scope.scope(&transaction, previous: (previous as? LayoutBehavior<L>)?.layout as? S)
+        }
+        apply(scope)
     }
 
     /// The layout as its built-in type `T`, which is `L` (`builtInType` is `L.self`): a

@@ -137,35 +137,3 @@ public protocol LayoutValueKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
-
-/// A type that describes how to animate a property of a view.
-///
-/// Vellum draws still frames, so animation data exists for source compatibility.
-@MainActor @preconcurrency
-public protocol Animatable {
-    associatedtype AnimatableData: VectorArithmetic
-    var animatableData: AnimatableData { get set }
-}
-
-extension Animatable where AnimatableData == EmptyAnimatableData {
-    public var animatableData: EmptyAnimatableData {
-        get { EmptyAnimatableData() }
-        set {}
-    }
-}
-
-/// A type with values that support addition, subtraction and scaling.
-public protocol VectorArithmetic: AdditiveArithmetic {
-    mutating func scale(by rhs: Double)
-    var magnitudeSquared: Double { get }
-}
-
-/// An empty type for animatable data.
-public struct EmptyAnimatableData: VectorArithmetic, Sendable {
-    public init() {}
-    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
-    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
-    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
-    public mutating func scale(by rhs: Double) {}
-    public var magnitudeSquared: Double { 0 }
-}

@@ -1,0 +1,105 @@
+import Foundation
+
+// What each built-in view and effect lets an animation move when drawing. Layout
+// modifiers (padding, frame, offset) need none: what they change is their subviews'
+// frames, and frames animate on their own.
+
+extension ShapeLeaf {
+    /// The shape's own animatable data (a trimmed shape's ends, a custom shape's values)
+    /// and the colour it is filled or stroked with.
+    var animatableData: AnimatablePair<S.AnimatableData, Color.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.colorData) }
+        set {
+            shape.animatableData = newValue.first
+            style.colorData = newValue.second
+        }
+    }
+}
+
+extension FillLeaf {
+    /// A colour fill's components.
+    var animatableData: Color.AnimatableData {
+        get { style.colorData }
+        set { style.colorData = newValue }
+    }
+}
+
+extension AnyShapeStyle {
+    /// A colour style's components; other styles (gradients, the foreground style) do
+    /// not animate and read as zero.
+    var colorData: Color.AnimatableData {
+        get { (base as? Color)?.animatableData ?? .zero }
+        set {
+            guard var color = base as? Color else { return }
+            color.animatableData = newValue
+            self = AnyShapeStyle(color)
+        }
+    }
+}
+
+extension _OpacityEffect {
+    public var animatableData: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
+}
+
+extension _TransformEffect {
+    /// A rotation's angle, or a scale's factors; a matrix does not animate.
+    public var animatableData: AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>> {
+        get {
+            switch kind {
+            case .rotation(let angle): AnimatablePair(angle.radians, .zero)
+            case .scale(let s): AnimatablePair(0, AnimatablePair(s.width, s.height))
+            case .matrix: .zero
+            }
+        }
+        set {
+            switch kind {
+            case .rotation: kind = .rotation(.radians(newValue.first))
+            case .scale: kind = .scale(CGSize(width: newValue.second.first, height: newValue.second.second))
+            case .matrix: break
+            }
+        }
+    }
+}
+
+extension _BlurEffect {
+    public var animatableData: CGFloat {
+        get { radius }
+        set { radius = newValue }
+    }
+}
+
+extension _ShadowEffect {
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGSize.AnimatableData, Color.AnimatableData>> {
+        get { AnimatablePair(radius, AnimatablePair(offset.animatableData, color.animatableData)) }
+        set {
+            radius = newValue.first
+            offset.animatableData = newValue.second.first
+            color.animatableData = newValue.second.second
+        }
+    }
+}
+
+extension _TrimmedShape {
+    /// The trim's ends, then the trimmed shape's own data: a progress ring animates.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set {
+            (startFraction, endFraction) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
+}
+
+extension _StrokedShape {
+    /// The outlined shape's data, then the line width.
+    public var animatableData: AnimatablePair<S.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, style.lineWidth) }
+        set {
+            shape.animatableData = newValue.first
+            style.lineWidth = newValue.second
+        }
+    }
+}
