@@ -2,8 +2,9 @@ import Foundation
 import Vellum
 
 /// `--renders N`: renders a view with Latin, CJK and emoji text, a bitmap image,
-/// gradients, a blur and a shadow N times in each of PNG, SVG and PDF, for
-/// scripts/check-leaks to run under valgrind: a leak per render shows as N lost blocks.
+/// gradients, a blur and a shadow N times in each of PNG, JPEG, WebP (still and a
+/// two-frame animation), SVG and PDF, for scripts/check-leaks to run under valgrind: a
+/// leak per render shows as N lost blocks.
 @MainActor
 func runRenders(_ count: Int) {
     let pixels: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255, 0, 255, 0, 255, 255, 255, 255, 255]
@@ -25,6 +26,8 @@ func runRenders(_ count: Int) {
     do {
         for _ in 0..<count {
             bytes += try renderer.pngData().count + renderer.svgData().count + renderer.pdfData().count
+            bytes += try renderer.jpegData(quality: 0.8).count + renderer.webpData(quality: 0.8).count
+            bytes += try AnimatedWebP.encode([renderer.displayList, renderer.displayList], frameDuration: 0.1, quality: 0.8).count
         }
     } catch {
         fail("rendering failed: \(error)")

@@ -17,6 +17,8 @@ import Vellum
 //
 // `--renders N` renders one varied view N times in each format instead, for
 // scripts/check-leaks.
+//
+// `--only social-card-2x` times the 2x social card to each image format (SocialCard.swift).
 
 /// The command line, parsed.
 struct Options {
@@ -53,7 +55,9 @@ struct Options {
             case "--instructions":
                 let shape = value(argument)
                 let phase = value(argument)
-                guard InstructionPhase(rawValue: phase) != nil else { fail("--instructions needs a phase: first-layout or relayout-leaf-changed") }
+                guard InstructionPhase(rawValue: phase) != nil || (shape, phase) == ("social-card-2x", "png") else {
+                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png)")
+                }
                 instructions = (shape, phase)
             case "--hostile": hostile = true
             case "--renders":
@@ -171,7 +175,7 @@ enum InstructionPhase: String {
 /// Runs `body`; callgrind collects instructions only inside this function
 /// (`--toggle-collect='*countedPhase*'`).
 @inline(never)
-func countedPhase(_ body: () -> Void) { body() }
+func countedPhase(_ body: () throws -> Void) rethrows { try body() }
 
 /// One phase of one shape, once, for callgrind. Prints `NODES,<shape>,<count>` so the
 /// script can divide the count by the nodes.
@@ -213,11 +217,13 @@ func runInstructionPhase(shape: String, phase: InstructionPhase, window: CGSize)
 MainActor.assumeIsolated {
     let window = CGSize(width: 1024, height: 768)
     if let (shape, phase) = options.instructions {
+        if shape == "social-card-2x" { return runSocialCardInstructions() }
         runInstructionPhase(shape: shape, phase: InstructionPhase(rawValue: phase)!, window: window)
         return
     }
     if options.hostile { return benchmarkHostile() }
     if let count = options.renders { return runRenders(count) }
+    benchmarkSocialCard()
     benchmarkLayout("a-wide-10k", window: window, make: Shapes.wide)
     benchmarkLayout("b-deep-\(options.deep)", window: nil) { Shapes.deep(options.deep) }
     benchmarkLayout("c-grid-100x100", window: window, make: Shapes.grid)

@@ -16,10 +16,11 @@ import VellumCore
 @MainActor
 public final class ImageRenderer<Content: View> {
     public var content: Content
-    /// Pixels per point of the PNG; geometry is snapped to this pixel grid.
+    /// Pixels per point of the PNG, JPEG or WebP; geometry is snapped to this pixel grid.
     public var scale: CGFloat = 1
     public var proposedSize: ProposedViewSize = .unspecified
-    /// Whether the PNG has no alpha channel: transparent areas become white.
+    /// Whether the PNG or WebP has no alpha channel: transparent areas become white (as
+    /// they always do in a JPEG).
     public var isOpaque = false
     /// The environment the view is laid out in (the display scale comes from `scale`).
     public var environment = EnvironmentValues()

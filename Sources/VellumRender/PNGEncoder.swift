@@ -10,11 +10,13 @@ import Foundation
 /// ```
 public enum PNGCompression: Sendable, Hashable {
     /// The default: every row Up-filtered and compressed at libdeflate level 4. The
-    /// 1200 × 630 social card at 2x is about 1.3 times the size libpng's defaults make,
-    /// several times faster.
+    /// 2x social card (2400 × 1260 pixels) is 1.27 times the size libpng's defaults
+    /// made (417,992 bytes against 328,888) for a fifth of their instructions.
     case fast
     /// Each row's filter chosen as libpng chooses it, compressed at libdeflate's
-    /// strongest level (12): the smallest files, at tens of times the time of `.fast`.
+    /// strongest level (12): the smallest files (the card: 215,057 bytes, 0.65 times
+    /// libpng's), at about 90 times the time of `.fast`. For images written once and
+    /// served many times.
     case smallest
 
     /// libdeflate's compression level, 1 (fastest) to 12 (smallest).
@@ -54,13 +56,13 @@ enum PNGEncoder {
         let channels = opaque ? 3 : 4
         let rowLength = width * channels
 
-        // The filtered scanlines: a filter byte, then the row.
-        var scanlines = [UInt8](repeating: 0, count: height * (rowLength + 1))
-        var rows = [UInt8](repeating: 0, count: 3 * rowLength)
-        rows.withUnsafeMutableBufferPointer { rows in
-            var (row, previous) = (rows.baseAddress!, rows.baseAddress! + rowLength)
-            let scratch = rows.baseAddress! + 2 * rowLength
-            scanlines.withUnsafeMutableBufferPointer { out in
+        // The filtered scanlines: a filter byte, then the row. Every byte is written, so
+        // the buffer is not zeroed first (at 2400 × 1260 that would be 9 MB of stores).
+        var rows = [UInt8](repeating: 0, count: 3 * rowLength)  // the row above the first is zeros
+        let scanlines = [UInt8](unsafeUninitializedCapacity: height * (rowLength + 1)) { out, count in
+            rows.withUnsafeMutableBufferPointer { rows in
+                var (row, previous) = (rows.baseAddress! + rowLength, rows.baseAddress!)
+                let scratch = rows.baseAddress! + 2 * rowLength
                 for y in 0..<height {
                     let words = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
                     vellum_cairo_straight_row(words, width, Int32(channels), 0, row)
@@ -69,25 +71,25 @@ enum PNGEncoder {
                     swap(&row, &previous)
                 }
             }
+            count = height * (rowLength + 1)
         }
 
         guard let compressor = libdeflate_alloc_compressor(compression.level) else {
             throw RenderError("There is not enough memory to compress the \(width) × \(height) pixel PNG.")
         }
         defer { libdeflate_free_compressor(compressor) }
-        var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, scanlines.count))
-        let size = compressed.withUnsafeMutableBytes { out in
-            scanlines.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
+        let compressed = [UInt8](unsafeUninitializedCapacity: libdeflate_zlib_compress_bound(compressor, scanlines.count)) { out, count in
+            count = scanlines.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
         }
         // The bound is libdeflate's promise for any input; 0 would mean it broke it.
-        guard size > 0 else { throw RenderError("libdeflate could not compress the \(width) × \(height) pixel PNG.") }
+        guard !compressed.isEmpty else { throw RenderError("libdeflate could not compress the \(width) × \(height) pixel PNG.") }
 
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.reserveCapacity(size + 64)
+        png.reserveCapacity(compressed.count + 64)
         let header = bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0]
         appendChunk("IHDR", header[...], to: &png)
         appendChunk("bKGD", [0, 0xFF, 0, 0xFF, 0, 0xFF][...], to: &png)
-        appendChunk("IDAT", compressed[..<size], to: &png)
+        appendChunk("IDAT", compressed[...], to: &png)
         appendChunk("IEND", [][...], to: &png)
         return png
     }

@@ -3,9 +3,9 @@ import Foundation
 import Vellum
 import VellumExamples
 
-/// `vellum gallery`: the main job. Renders every built-in example to PNG (2x) and SVG,
-/// the animated ones also to an animated WebP, and writes an index.html that shows each
-/// picture beside its source and layout tree.
+/// `vellum gallery`: the main job. Renders every built-in example to PNG (2x; or JPEG or
+/// WebP) and SVG, the animated ones also to an animated WebP, and writes an index.html
+/// that shows each picture beside its source and layout tree.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
@@ -14,14 +14,18 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write to.")
     var output: String = "gallery"
 
-    @Option(help: "Pixels per point of the PNGs (1, 2 or 3).")
+    @Option(help: "Pixels per point of the pictures (1, 2 or 3).")
     var scale: Double = 2
+
+    @Option(help: "The pictures' format: png, jpeg or webp (quality 0.9).")
+    var format: ImageFormat = .png
 
     @Option(help: "Only the examples whose names contain this.")
     var only: String?
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
+        guard format.isRaster else { throw ValidationError("--format must be png, jpeg or webp; the gallery writes an SVG of each example too.") }
         if let only, !Examples.all.contains(where: { $0.name.contains(only) }) {
             throw ValidationError("No example name contains '\(only)'. Known examples: \(Examples.all.map(\.name).joined(separator: ", ")).")
         }
@@ -29,7 +33,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        let written = try MainActor.assumeIsolated { try Gallery(scale: scale).write(to: folder, only: only) }
+        let written = try MainActor.assumeIsolated { try Gallery(scale: scale, format: format).write(to: folder, only: only) }
         print("Wrote \(written) examples to \(folder.path)/index.html")
     }
 }
@@ -38,6 +42,7 @@ struct GalleryCommand: ParsableCommand {
 @MainActor
 struct Gallery {
     let scale: CGFloat
+    var format: ImageFormat = .png
 
     /// Writes the pictures and the index page; returns how many examples it rendered.
     func write(to folder: URL, only: String? = nil) throws -> Int {
@@ -45,7 +50,7 @@ struct Gallery {
         let examples = Examples.all.filter { only == nil || $0.name.contains(only!) }
         var sections: [String] = []
         for example in examples {
-            try example.imageRenderer(scale: scale).pngData().write(to: folder.appendingPathComponent("\(example.name).png"))
+            try format.data(of: example.imageRenderer(scale: scale)).write(to: folder.appendingPathComponent(stillFile(example)))
             try example.imageRenderer().svgData().write(to: folder.appendingPathComponent("\(example.name).svg"))
             if let frames = try example.motionFrames(fps: 30, scale: scale) {
                 try AnimatedWebP.encode(frames, frameDuration: 1.0 / 30, quality: 0.9)
@@ -55,6 +60,12 @@ struct Gallery {
         }
         try page(sections).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         return examples.count
+    }
+
+    /// The still picture's file: `<name>.<format>`, except a WebP still of an animated
+    /// example, whose `<name>.webp` is its animation.
+    private func stillFile(_ example: Example) -> String {
+        format == .webp && example.motion != nil ? "\(example.name)-still.webp" : "\(example.name).\(format.rawValue)"
     }
 
     private func section(for example: Example) -> String {
@@ -71,7 +82,7 @@ struct Gallery {
           <h2>\(escapeMarkup(example.name))</h2>
           <p>\(escapeMarkup(example.summary))</p>
           <div class="pair">
-            <figure><img src="\(example.name).png" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
+            <figure><img src="\(stillFile(example))" width="\(min(width, 600))" alt="\(escapeMarkup(example.summary))">
               <figcaption>\(width)×\(Int(example.window.height.rounded())) points · <a href="\(example.name).svg">SVG</a></figcaption></figure>\(motion)
             <pre class="source">\(escapeMarkup(example.source))</pre>
           </div>

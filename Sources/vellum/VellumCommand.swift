@@ -9,8 +9,8 @@ struct VellumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vellum",
         abstract: "SwiftUI's view system for Linux: lay out views and explain why each got its size.",
-        subcommands: [GalleryCommand.self, LayoutCommand.self, ExplainCommand.self, ListCommand.self, PreviewsCommand.self,
-                      AnimateCommand.self])
+        subcommands: [GalleryCommand.self, RenderCommand.self, LayoutCommand.self, ExplainCommand.self, ListCommand.self,
+                      PreviewsCommand.self, AnimateCommand.self])
 
     /// Runs the command as ArgumentParser does, with file errors said in one sentence.
     static func main() {

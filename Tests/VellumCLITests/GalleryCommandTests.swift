@@ -36,7 +36,26 @@ struct GalleryCommandTests {
         #expect(index.contains("Layout tree"))
     }
 
+    @Test func galleryWritesWebPWhenAsked() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Gallery(scale: 1, format: .webp).write(to: folder, only: "favorite") == 1)
+        let webp = try Data(contentsOf: folder.appendingPathComponent("favorite.webp"))
+        #expect(webp.starts(with: Array("RIFF".utf8)) && webp[8..<12] == Data("WEBP".utf8))
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8).contains("src=\"favorite.webp\""))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("favorite.png").path))
+        // An animated example keeps <name>.webp for its animation; its still is beside it.
+        #expect(try Gallery(scale: 1, format: .webp).write(to: folder, only: "motion-spring-toggle") == 1)
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("src=\"motion-spring-toggle-still.webp\"") && index.contains("src=\"motion-spring-toggle.webp\""))
+        for file in ["motion-spring-toggle-still.webp", "motion-spring-toggle.webp"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     @Test func galleryOptionsAreChecked() {
+        #expect(throws: (any Error).self) { try GalleryCommand.parse(["--format", "svg"]) }
+        #expect((try? GalleryCommand.parse(["--format", "jpeg"]))?.format == .jpeg)
         #expect(throws: (any Error).self) { try GalleryCommand.parse(["--scale", "4"]) }
         #expect(throws: (any Error).self) { try GalleryCommand.parse(["--only", "no-such-example"]) }
         #expect((try? GalleryCommand.parse(["--only", "cards", "-o", "/tmp/x"]))?.output == "/tmp/x")
