@@ -25,8 +25,7 @@ struct ReadmeTests {
     @Test func samplesAreTheCompiledSources() throws {
         let samples = try Self.samples()
         try #require(samples.count == 9)
-        #expect(samples[0] + "
-" + samples[1] == (try Self.source("Tests/ReadmeSample/main.swift")))
+        #expect(samples[0] + "\n" + samples[1] == (try Self.source("Tests/ReadmeSample/main.swift")))
         #expect(samples[2] == (try Self.source("Tests/VellumUserTests/CounterSample.swift")))
         #expect(samples[3] == (try Self.source("Tests/VellumUserTests/NavigationFlowSample.swift")))
         #expect(samples[4] == (try Self.source("Tests/VellumUserTests/AnimationSample.swift")))
