@@ -5,9 +5,21 @@ import VellumCore
 /// fits, or in a fixed window.
 @MainActor
 enum PreviewDrawing {
-    static func layout(of view: any View, settings: PreviewSettings, device: PreviewDevice, scale: CGFloat) throws -> ViewLayout {
+    /// What a preview canvas shows: the layout's drawing on the window background of its
+    /// colour scheme (white, or black in dark mode), as the canvas and the simulator do.
+    static func canvas(_ layout: ViewLayout) -> DisplayList {
+        var list = layout.displayList
+        if layout.colorScheme == .dark {
+            list.items.insert(.fill(Path(CGRect(origin: .zero, size: list.size)), .color(.black), FillStyle()), at: 0)
+        }
+        return list
+    }
+
+    static func layout(of view: any View, settings: PreviewSettings, device: PreviewDevice, scale: CGFloat,
+                       colorScheme: ColorScheme = .light) throws -> ViewLayout {
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.colorScheme = colorScheme
         let screen = try DeviceScreen.named(settings.device ?? device)
         let window = screen.window(settings.orientation ?? .portrait)
         let content = AnyView(view)

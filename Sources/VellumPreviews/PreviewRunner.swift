@@ -6,7 +6,7 @@ import VellumRender
 /// package's previews and calls `_PreviewRunner.main`, once per preview in a child
 /// process, so a crash or a hang stops only that preview.
 ///
-/// Arguments: `<entry index> <output folder> <file prefix> <scale> <device>`. It draws
+/// Arguments: `<entry index> <output folder> <file prefix> <scale> <device> <light|dark>`. It draws
 /// every preview of the entry (a `PreviewProvider` can hold several) to
 /// `<prefix>.png` (or `<prefix>-2.png`, ...) with the layout tree beside it as `.txt` and
 /// the negotiation, as `vellum explain` tells it, as `-explained.txt`;
@@ -21,16 +21,17 @@ public enum _PreviewRunner {
     @MainActor
     public static func main(_ entries: [Entry]) -> Never {
         let arguments = CommandLine.arguments
-        guard arguments.count == 6, let index = Int(arguments[1]), entries.indices.contains(index),
-              let scale = Double(arguments[4]), scale > 0, scale <= 4
+        guard arguments.count == 7, let index = Int(arguments[1]), entries.indices.contains(index),
+              let scale = Double(arguments[4]), scale > 0, scale <= 4,
+              let colorScheme = ["light": ColorScheme.light, "dark": .dark][arguments[6]]
         else {
-            print(_PreviewReport.failure("usage: runner <entry 0..<\(entries.count)> <folder> <prefix> <scale> <device>").line)
+            print(_PreviewReport.failure("usage: runner <entry 0..<\(entries.count)> <folder> <prefix> <scale> <device> <light|dark>").line)
             exit(2)
         }
         let folder = URL(fileURLWithPath: arguments[2], isDirectory: true)
         var failed = false
         for report in render(entries[index], to: folder, prefix: arguments[3], scale: scale,
-                             device: PreviewDevice(rawValue: arguments[5])) {
+                             device: PreviewDevice(rawValue: arguments[5]), colorScheme: colorScheme) {
             print(report.line)
             if case .image = report { continue }
             failed = true
@@ -41,7 +42,7 @@ public enum _PreviewRunner {
     /// Pictures first, in order, then warnings and failures, each naming its preview.
     @MainActor
     static func render(_ entry: Entry, to folder: URL, prefix: String, scale: CGFloat,
-                       device: PreviewDevice) -> [_PreviewReport] {
+                       device: PreviewDevice, colorScheme: ColorScheme = .light) -> [_PreviewReport] {
         var previews: [(view: any View, settings: PreviewSettings)] = []
         let entryName: String
         let madeWarnings: [String]  // views are made here, and a modifier may warn as it is made
@@ -66,10 +67,11 @@ public enum _PreviewRunner {
                 do {
                     var laidOut: ViewLayout?
                     let trace = try LayoutTrace.record {
-                        laidOut = try PreviewDrawing.layout(of: preview.view, settings: preview.settings, device: device, scale: scale)
+                        laidOut = try PreviewDrawing.layout(of: preview.view, settings: preview.settings, device: device,
+                                                            scale: scale, colorScheme: colorScheme)
                     }
                     let layout = laidOut!
-                    try DisplayListRenderer.png(layout.displayList, isOpaque: true)
+                    try DisplayListRenderer.png(PreviewDrawing.canvas(layout), isOpaque: true)
                         .write(to: folder.appendingPathComponent(file + ".png"))
                     try "\(layout)\n".write(to: folder.appendingPathComponent(file + ".txt"), atomically: true, encoding: .utf8)
                     try trace.conversation.write(to: folder.appendingPathComponent(file + "-explained.txt"),

@@ -30,9 +30,13 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "Seconds a preview may take before it is stopped as hung.")
     var timeout: Double = 60
 
+    @Option(help: "The colour scheme to draw in: light or dark (a preview's preferredColorScheme wins).")
+    var colorScheme: String = "light"
+
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a number of seconds above 0, not \(timeout).") }
+        guard ["light", "dark"].contains(colorScheme) else { throw ValidationError("--color-scheme must be light or dark, not \(colorScheme).") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: package + "/Package.swift", isDirectory: &isFolder), !isFolder.boolValue else {
             throw ValidationError("\(package) is not a Swift package: it has no Package.swift.")
@@ -42,7 +46,7 @@ struct PreviewsCommand: ParsableCommand {
     func run() throws {
         let run = PreviewsRun(package: URL(fileURLWithPath: package).standardizedFileURL,
                               output: URL(fileURLWithPath: output, isDirectory: true), device: device,
-                              scale: scale, timeout: timeout, log: { print($0) })
+                              scale: scale, colorScheme: colorScheme, timeout: timeout, log: { print($0) })
         let outcomes = try run.run()
         let pictures = outcomes.reduce(0) { $0 + $1.images.count }
         let failed = outcomes.filter { !$0.problems.isEmpty }
@@ -68,6 +72,8 @@ struct PreviewsRun {
     let output: URL
     let device: String
     let scale: Double
+    /// "light" or "dark", as the runner takes it.
+    var colorScheme = "light"
     let timeout: Double
     let log: (String) -> Void
 
@@ -138,7 +144,7 @@ struct PreviewsRun {
         var outcome = outcome
         let prefix = "\(entry + 1)-" + URL(fileURLWithPath: outcome.found.path).deletingPathExtension().lastPathComponent
             + "-\(outcome.found.line)"
-        let child = ChildProcess.run(executable, [String(entry), output.path, prefix, "\(scale)", device], timeout: timeout)
+        let child = ChildProcess.run(executable, [String(entry), output.path, prefix, "\(scale)", device, colorScheme], timeout: timeout)
         for line in child.output.split(separator: "\n") {
             switch _PreviewReport(line: String(line)) {
             case let .image(file, name, width, height)?: outcome.images.append((file, name, width, height))

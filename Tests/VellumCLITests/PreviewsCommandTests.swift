@@ -61,6 +61,8 @@ struct PreviewsCommandTests {
         #expect(throws: (any Error).self) { try PreviewsCommand.parse([Self.fixture.path, "--scale", "5"]) }
         #expect(throws: (any Error).self) { try PreviewsCommand.parse([Self.fixture.path, "--timeout", "0"]) }
         #expect(throws: (any Error).self) { try PreviewsCommand.parse(["/nonexistent/package"]) }
+        #expect(throws: (any Error).self) { try PreviewsCommand.parse([Self.fixture.path, "--color-scheme", "sepia"]) }
+        #expect((try? PreviewsCommand.parse([Self.fixture.path, "--color-scheme", "dark"]))?.colorScheme == "dark")
         #expect((try? PreviewsCommand.parse([Self.fixture.path, "-o", "/tmp/x"]))?.output == "/tmp/x")
     }
 

@@ -33,6 +33,30 @@ struct PreviewRenderingTests {
         return url
     }
 
+    /// `vellum previews --color-scheme dark` (and a preview's own preferredColorScheme):
+    /// the canvas is black, the label colour white, system colours their dark values.
+    @Test func darkPreviewsDrawOnABlackCanvas() throws {
+        func canvas(_ view: some View, _ scheme: ColorScheme) throws -> DisplayList {
+            PreviewDrawing.canvas(try PreviewDrawing.layout(of: view, settings: PreviewSettings(), device: "iPhone 15",
+                                                            scale: 1, colorScheme: scheme))
+        }
+        func firstFill(_ list: DisplayList) -> Color? {
+            for item in list.items { if case .fill(_, .color(let c), _) = item { return c } }
+            return nil
+        }
+        func glyphPaints(_ list: DisplayList) -> [Color] {
+            list.items.compactMap { if case .glyphs(_, _, .color(let c)) = $0 { c } else { nil } }
+        }
+        let dark = try canvas(Text("Hello"), .dark)
+        #expect(firstFill(dark) == Color(red: 0, green: 0, blue: 0))
+        #expect(glyphPaints(dark).allSatisfy { $0.red == 1 && $0.green == 1 && $0.blue == 1 })
+        #expect(!glyphPaints(dark).isEmpty)
+        let light = try canvas(Text("Hello"), .light)
+        #expect(firstFill(light) == nil)  // drawn over white by the opaque PNG
+        let preferred = try canvas(Text("Hello").preferredColorScheme(.dark), .light)
+        #expect(firstFill(preferred) == Color(red: 0, green: 0, blue: 0))
+    }
+
     /// Each view of the Group and of the builder's list is a preview; modifiers around
     /// the group apply to each view in it.
     @Test func aProviderSplitsIntoItsViews() {

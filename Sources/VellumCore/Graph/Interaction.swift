@@ -17,10 +17,14 @@ enum Interaction {
     case gesture(AttachedGesture)
 }
 
-/// A scroll view's content offset, to read and to set (clamped at the next layout).
+/// A scroll view's content offset, to read and to set (clamped at the next layout), and
+/// its coasting after a flick.
 struct ScrollControl {
     let offset: @MainActor () -> CGPoint
     let setOffset: @MainActor (CGPoint) -> Void
+    /// Lets the content coast on at `velocity` (points a second of content offset),
+    /// slowing as UIScrollView's does, on the host's clock.
+    let decelerate: @MainActor (CGSize) -> Void
 
     @MainActor
     func callAsFunction(_ offset: CGPoint) { setOffset(offset) }
@@ -79,15 +83,56 @@ extension Interaction {
 }
 
 /// A scroll view's drag: the content follows the finger from where it was at
-/// touch-down (no deceleration or rubber-banding: a still drag ends where it is).
+/// touch-down, and coasts on from the finger's last velocity when it lifts (no
+/// rubber-banding: the content stops at its ends).
 private struct ScrollDragGesture: Gesture {
     let control: ScrollControl
 
     var body: some Gesture {
         let start = control.offset()
-        return DragGesture().onChanged { [control] value in
-            control(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height))
+        return DragGesture()
+            .onChanged { [control] value in
+                control(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height))
+            }
+            .onEnded { [control] value in
+                control.decelerate(CGSize(width: -value.velocity.width, height: -value.velocity.height))
+            }
+    }
+}
+
+/// How a flicked scroll view coasts: UIScrollView's normal deceleration, its velocity
+/// multiplied by 0.998 each millisecond (`UIScrollView.DecelerationRate.normal`), so it
+/// travels `v / (1000 · ln(1/0.998))`, about 0.4995 s of its starting velocity.
+@MainActor
+struct ScrollDeceleration {
+    static let ratePerMillisecond = 0.998
+    /// Below this speed (points a second) the content stops.
+    static let stoppingSpeed = 1.0
+    /// Steps a second on the host's clock.
+    static let stepsPerSecond = 60.0
+
+    /// How far the content has coasted `time` seconds after a flick at unit velocity.
+    static func distance(after time: Double) -> Double {
+        (1 - pow(ratePerMillisecond, 1000 * time)) / (1000 * log(1 / ratePerMillisecond))
+    }
+
+    /// Coasts from `start` at `velocity`, writing each step's offset with `set` until the
+    /// content slows to a stop or `read` shows that layout clamped it at an end; `isCurrent`
+    /// turns false when a new touch takes over. Nothing coasts without a host clock.
+    static func run(from start: CGPoint, velocity: CGSize, read: @escaping @MainActor () -> CGPoint,
+                    set: @escaping @MainActor (CGPoint) -> Void, isCurrent: @escaping @MainActor () -> Bool) {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard let clock = Animator.current, speed.isFinite, speed > stoppingSpeed else { return }
+        func step(_ index: Int, expected: CGPoint) {
+            guard isCurrent(), read() == expected else { return }  // touched again, or stopped at an end
+            let time = Double(index) / stepsPerSecond
+            let travel = distance(after: time)
+            let next = CGPoint(x: start.x + velocity.width * travel, y: start.y + velocity.height * travel)
+            set(next)
+            guard speed * pow(ratePerMillisecond, 1000 * time) > stoppingSpeed else { return }
+            clock.scheduleTick(after: 1 / stepsPerSecond, endless: false) { step(index + 1, expected: next) }
         }
+        clock.scheduleTick(after: 1 / stepsPerSecond, endless: false) { step(1, expected: start) }
     }
 }
 

@@ -230,6 +230,10 @@ extension ViewHost {
 
         /// Delivers `event`, runs the callbacks it triggered, then updates the view.
         func send(_ event: TouchEvent) {
+            // Callbacks that start something on the clock (a flick coasting) find it here.
+            let outer = Animator.current
+            Animator.current = host.animator
+            defer { Animator.current = outer }
             var stillLive: [_GestureRecognizer<Void>] = []
             var ranCallbacks = false
             for recognizer in live {

@@ -41,6 +41,9 @@ public struct ViewLayout: CustomStringConvertible {
     /// Drawn when the layout is made, like `root`: a layout is a snapshot, so it keeps no
     /// nodes, which a host goes on updating and which hold their graph's inputs.
     public let displayList: DisplayList
+    /// The colour scheme the window was drawn in: the environment's, unless a view
+    /// prefers another (`preferredColorScheme`).
+    public let colorScheme: ColorScheme
 
     /// Lays `view` out as a window of `size` does: the root is proposed `size` and
     /// centred in it.
@@ -82,8 +85,8 @@ public struct ViewLayout: CustomStringConvertible {
     init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat, colorScheme: ColorScheme) {
         root = Self.snapshot(node)
         self.canvasSize = canvasSize
-        displayList = node.displayList(size: canvasSize, scale: displayScale)
-            .resolvingColors(for: node.windowColorScheme(environmentScheme: colorScheme))
+        self.colorScheme = node.windowColorScheme(environmentScheme: colorScheme)
+        displayList = node.displayList(size: canvasSize, scale: displayScale).resolvingColors(for: self.colorScheme)
     }
 
     /// Resolves `view` into its layout tree without laying it out.

@@ -60,10 +60,23 @@ public struct ScrollView<Content: View>: _PrimitiveView {
             margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
         let node = inputs.makeNode(LayoutBehavior(layout), children: children)
         if environment.isScrollEnabled {
-            node.interaction = _InteractionModifier(.scroll(ScrollControl(offset: { state.offset }) { offset in
+            func move(_ offset: CGPoint) {
                 state.offset = offset
                 invalidator.invalidateLayout()
-            }))
+            }
+            let control = ScrollControl(
+                offset: { state.offset },
+                setOffset: { offset in
+                    state.flicks += 1  // a finger on the content stops it coasting
+                    move(offset)
+                },
+                decelerate: { velocity in
+                    state.flicks += 1
+                    let flick = state.flicks
+                    ScrollDeceleration.run(from: state.offset, velocity: velocity, read: { state.offset },
+                                           set: move, isCurrent: { state.flicks == flick })
+                })
+            node.interaction = _InteractionModifier(.scroll(control))
         }
         list.nodes.append(node)
     }
@@ -82,6 +95,8 @@ final class ScrollState {
     var targetLooks = 0
     /// The `scrollPosition` identity last scrolled to, so it applies once per change.
     var appliedPositionID: AnyHashable?
+    /// Counts touches and flicks: a coasting flick stops when another begins.
+    var flicks = 0
 }
 
 /// A view to scroll to and the anchor to bring it to (nil: the least scrolling).
