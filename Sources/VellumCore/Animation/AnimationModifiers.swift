@@ -120,8 +120,10 @@ extension View {
     }
 }
 
-/// The content `animation(_:body:)` hands its body: the view being modified.
-public struct PlaceholderContentView<Content: View>: View {
-    let content: Content
-    public var body: Content { content }
+/// The view a body written for another one stands in for: the content
+/// `animation(_:body:)`, `phaseAnimator` and a `Transition` hand their bodies.
+public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init(content: some View) { self.content = AnyView(content) }
+    public var body: AnyView { content }
 }

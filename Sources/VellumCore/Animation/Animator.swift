@@ -35,6 +35,9 @@ final class Animator {
 
     /// The animator of the host updating now: what time-driven views schedule on.
     static weak var current: Animator?
+    /// The animation of the update running now, if any: what a view inserted by it
+    /// enters with.
+    var updateAnimation: Animation?
     /// The nodes of the tree drawn now, by key.
     private(set) var liveNodes: [NodeKey: LayoutNode] = [:]
 

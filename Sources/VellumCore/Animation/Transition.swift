@@ -28,6 +28,9 @@ public struct AnyTransition: Sendable {
     var removal: [Effect]
     /// The animation the transition asks for (`.animation(_:)`), over the transaction's.
     var animation: Animation?
+    /// For a transition written per phase (a `Transition`, `.modifier(active:identity:)`):
+    /// the view's body in each phase. The insertion then animates between bodies.
+    var phaseBody: PhaseBody?
 
     init(insertion: [Effect], removal: [Effect]) {
         self.insertion = insertion
@@ -67,6 +70,7 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
         transition.animation = insertion.animation ?? removal.animation
+        transition.phaseBody = insertion.phaseBody
         return transition
     }
 
@@ -126,6 +130,21 @@ public struct AnyTransition: Sendable {
     }
 }
 
+/// A view with a transition: a marked node, or for a per-phase transition, a view that
+/// enters through its phases.
+public struct _TransitionedView<Content: View>: View {
+    let content: Content
+    let transition: AnyTransition
+
+    public var body: some View {
+        if let phaseBody = transition.phaseBody {
+            _PhaseTransitionView(content: content, transition: transition, phaseBody: phaseBody)
+        } else {
+            content.modifier(_TransitionModifier(transition: transition))
+        }
+    }
+}
+
 /// `.transition(_:)`: marks the view with how it enters and leaves under animation.
 /// Drawing and layout pass straight through.
 public struct _TransitionModifier: _DrawingEffect, BuiltInLayout {
@@ -135,8 +154,8 @@ public struct _TransitionModifier: _DrawingEffect, BuiltInLayout {
 
 extension View {
     /// How this view is drawn when an animated change inserts or removes it.
-    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
-        modifier(_TransitionModifier(transition: transition))
+    public func transition(_ transition: AnyTransition) -> _TransitionedView<Self> {
+        _TransitionedView(content: self, transition: transition)
     }
 }
 

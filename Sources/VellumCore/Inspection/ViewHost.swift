@@ -112,6 +112,8 @@ public final class ViewHost {
         let drawn = animator.needsSnapshot(for: transaction, hasTransactionScopes: graph.hasTransactionScopes)
             ? animator.snapshot(root) : nil
         if transaction?.animation != nil { graph.heldRemovals = [] }
+        animator.updateAnimation = transaction?.disablesAnimations == true ? nil : transaction?.animation
+        defer { animator.updateAnimation = nil }
         var passes = 0
         while graph.needsUpdate && passes < Self.maximumPasses {
             root = graph.resolve()

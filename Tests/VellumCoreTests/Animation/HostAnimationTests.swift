@@ -339,3 +339,73 @@ struct AnimatableShapeTests {
         #expect(abs(traced.width - 50) < 0.5 && abs(traced.height - 25) < 0.5)
     }
 }
+
+/// The Transition protocol tutorials' example: a view that twirls in.
+private struct Twirl: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .scaleEffect(phase.isIdentity ? 1 : 0.5)
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+/// Grows from 0.2 with `.modifier(active:identity:)`.
+private struct Grow: ViewModifier {
+    let scale: CGFloat
+    func body(content: Content) -> some View { content.scaleEffect(scale) }
+}
+
+private struct PhaseInserts: View {
+    let transition: AnyTransition
+    @State private var isShown = false
+
+    var body: some View {
+        VStack {
+            Button("Show") { withAnimation(.linear(duration: 1)) { isShown = true } }
+            if isShown { Color.purple.frame(width: 40, height: 40).transition(transition) }
+        }
+    }
+}
+
+@MainActor
+struct PhaseTransitionTests {
+    private let window = CGSize(width: 200, height: 200)
+
+    /// A `Transition` draws its `.willAppear` body first, then animates to `.identity`:
+    /// half way, the scale and the opacity are half way.
+    @Test func transitionProtocolAnimatesFromWillAppear() throws {
+        let host = ViewHost(PhaseInserts(transition: AnyTransition(Twirl())), size: window)
+        try host.tap(text: "Show")
+        #expect(scales(host) == [0.5])
+        #expect(opacities(host) == [0])
+        host.advance(by: 0.5)
+        #expect(scales(host) == [0.75])
+        #expect(opacities(host) == [0.5])
+        host.advanceToEnd()
+        #expect(scales(host) == [] && opacities(host) == [])
+    }
+
+    @Test func modifierTransitionAnimatesFromActive() throws {
+        let host = ViewHost(PhaseInserts(transition: .modifier(active: Grow(scale: 0.2), identity: Grow(scale: 1))), size: window)
+        try host.tap(text: "Show")
+        #expect(scales(host) == [0.2])
+        host.advance(by: 0.5)
+        #expect(scales(host) == [0.6])
+        host.advanceToEnd()
+        #expect(scales(host) == [])
+        // Without animation it appears at once, as it is.
+        let plain = ViewHost(PlainInsert(), size: window)
+        try plain.tap(text: "Show")
+        #expect(scales(plain) == [] && !plain.isAnimating)
+    }
+}
+
+private struct PlainInsert: View {
+    @State private var isShown = false
+    var body: some View {
+        VStack {
+            Button("Show") { isShown = true }
+            if isShown { Color.purple.frame(width: 40, height: 40).transition(.modifier(active: Grow(scale: 0.2), identity: Grow(scale: 1))) }
+        }
+    }
+}

@@ -27,6 +27,8 @@ public struct Grid<Content: View>: _PrimitiveView {
     ///   - horizontalSpacing: The gap between columns, or nil for the views' own
     ///     preferences (8 between two plain views).
     ///   - verticalSpacing: The gap between rows, or nil for the views' preferences.
+    ///   - content: The grid's rows (`GridRow`s), and views outside a row, each a row of
+    ///     its own spanning every column.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
@@ -47,8 +49,10 @@ public struct GridRow<Content: View>: _PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
-    /// - Parameter alignment: How the row's cells align vertically, overriding the
-    ///   grid's vertical alignment; nil keeps the grid's.
+    /// - Parameters:
+    ///   - alignment: How the row's cells align vertically, overriding the grid's
+    ///     vertical alignment; nil keeps the grid's.
+    ///   - content: The row's cells, one view each.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -23,7 +23,9 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
     let layout: _ViewThatFitsLayout
     let content: Content
 
-    /// - Parameter axes: The axes on which a child must fit; the others are not checked.
+    /// - Parameters:
+    ///   - axes: The axes on which a child must fit; the others are not checked.
+    ///   - content: The candidates, most preferred first; the last is shown when none fits.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         layout = _ViewThatFitsLayout(axes: axes)
         self.content = content()
