@@ -30,6 +30,16 @@ extension Examples {
             makeView: { AnyView(BookList(path: [])) },
             device: .iPhone15),
         Example(
+            name: "navigation-list-dark",
+            summary: "The same list in dark mode: a black background, #1C1C1E row cards, white labels, the dark separator and tertiary-label chevrons, the dark system blue for the bar buttons (the HIG's dark values).",
+            window: Device.iPhone15.screenSize,
+            source: """
+            NavigationStack { ... }   // the list above
+                .preferredColorScheme(.dark)
+            """,
+            makeView: { AnyView(BookList(path: []).preferredColorScheme(.dark)) },
+            device: .iPhone15),
+        Example(
             name: "navigation-detail",
             summary: "The same stack with a book pushed: the back button (chevron and the previous title), the inline 17-point semibold title, the detail screen in place of the list.",
             window: Device.iPhone15.screenSize,
