@@ -21,10 +21,13 @@ enum Interaction {
 /// its coasting after a flick.
 struct ScrollControl {
     let offset: @MainActor () -> CGPoint
+    /// Scrolls to an offset (`ViewHost.scroll(id:to:)`), clamped to the content.
     let setOffset: @MainActor (CGPoint) -> Void
-    /// Lets the content coast on at `velocity` (points a second of content offset),
-    /// slowing as UIScrollView's does, on the host's clock.
-    let decelerate: @MainActor (CGSize) -> Void
+    /// Follows a finger to an offset, with the rubber band's resistance past the ends.
+    let drag: @MainActor (CGPoint) -> Void
+    /// The finger lifts at `velocity` (points a second of content offset): the content
+    /// coasts, slowing as UIScrollView's does, or springs back inside, on the host's clock.
+    let release: @MainActor (CGSize) -> Void
 
     @MainActor
     func callAsFunction(_ offset: CGPoint) { setOffset(offset) }
@@ -83,8 +86,8 @@ extension Interaction {
 }
 
 /// A scroll view's drag: the content follows the finger from where it was at
-/// touch-down, and coasts on from the finger's last velocity when it lifts (no
-/// rubber-banding: the content stops at its ends).
+/// touch-down (with resistance past its ends), and when it lifts coasts on from the
+/// finger's last velocity, or springs back to the end it was pulled past.
 private struct ScrollDragGesture: Gesture {
     let control: ScrollControl
 
@@ -92,11 +95,61 @@ private struct ScrollDragGesture: Gesture {
         let start = control.offset()
         return DragGesture()
             .onChanged { [control] value in
-                control(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height))
+                control.drag(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height))
             }
             .onEnded { [control] value in
-                control.decelerate(CGSize(width: -value.velocity.width, height: -value.velocity.height))
+                control.release(CGSize(width: -value.velocity.width, height: -value.velocity.height))
             }
+    }
+}
+
+/// UIScrollView's rubber band: past an end, the content moves less than the finger,
+/// `(1 − 1 / (x · 0.55 / d + 1)) · d` for a pull of `x` on a view `d` long (the constant
+/// 0.55 as measured from UIScrollView and published by Grant Paul, "rubber band"
+/// formula); let go, it springs back critically damped in about 0.4 s (an estimate:
+/// Apple publishes no figure).
+@MainActor
+enum ScrollRubberBand {
+    static let coefficient = 0.55
+    static let springBack = Spring(response: 0.4, dampingRatio: 1)
+
+    /// `offset` with what lies past the ends (0 and `maximum`) shortened by the band.
+    static func resisted(_ offset: CGPoint, maximum: CGPoint, viewport: CGSize) -> CGPoint {
+        func axis(_ v: CGFloat, _ upper: CGFloat, _ length: CGFloat) -> CGFloat {
+            guard v.isFinite else { return 0 }
+            guard length > 0 else { return min(max(v, 0), upper) }
+            func band(_ x: CGFloat) -> CGFloat { (1 - 1 / (x * coefficient / length + 1)) * length }
+            if v < 0 { return -band(-v) }
+            if v > upper { return upper + band(v - upper) }
+            return v
+        }
+        return CGPoint(x: axis(offset.x, maximum.x, viewport.width), y: axis(offset.y, maximum.y, viewport.height))
+    }
+
+    static func clamped(_ offset: CGPoint, maximum: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y))
+    }
+
+    /// Springs from `start` back to `end` on the host's clock, 60 steps a second, until
+    /// within a tenth of a point; then `done`. Without a host clock it is there at once.
+    static func springBack(from start: CGPoint, to end: CGPoint, set: @escaping @MainActor (CGPoint) -> Void,
+                           isCurrent: @escaping @MainActor () -> Bool, done: @escaping @MainActor () -> Void) {
+        guard let clock = Animator.current else {
+            done()
+            return set(end)
+        }
+        func step(_ index: Int) {
+            guard isCurrent() else { return }
+            let f = springBack.response(at: Double(index) / ScrollDeceleration.stepsPerSecond).f
+            let next = CGPoint(x: end.x + (start.x - end.x) * f, y: end.y + (start.y - end.y) * f)
+            if abs(next.x - end.x) < 0.1, abs(next.y - end.y) < 0.1 {
+                done()
+                return set(end)
+            }
+            set(next)
+            clock.scheduleTick(after: 1 / ScrollDeceleration.stepsPerSecond, endless: false) { step(index + 1) }
+        }
+        clock.scheduleTick(after: 1 / ScrollDeceleration.stepsPerSecond, endless: false) { step(1) }
     }
 }
 

@@ -71,8 +71,9 @@ struct ViewHostGesturesTests {
         }
     }
 
-    /// A drag scrolls the content with the finger, clamped to the content (spec 5.5,
-    /// step 3); a drag that starts on a button scrolls and does not tap it.
+    /// A drag scrolls the content with the finger; past the ends it stretches and, let
+    /// go, springs back on the host's clock to the content's ends (spec 5.5, step 3); a
+    /// drag that starts on a button scrolls and does not tap it.
     @Test func aScrollViewScrollsOnDrag() throws {
         let host = ViewHost(Rows(), size: window, environment: .fixedText)
         #expect(host.layout.frame(id: 0)?.minY == 0)
@@ -83,9 +84,12 @@ struct ViewHostGesturesTests {
         try touch.move(by: CGSize(width: 0, height: -30))
         #expect(host.layout.frame(id: 2)?.minY == -30)  // mid-drag, the content follows the finger
         try touch.lift()
+        host.advanceToEnd()                               // it coasts a little, then stops
         try host.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: -5000), steps: 5)
-        #expect(host.layout.frame(id: 19)?.maxY == 480)  // clamped: the last row at the bottom
+        host.advanceToEnd()
+        #expect(host.layout.frame(id: 19)?.maxY == 480)  // sprung back: the last row at the bottom
         try host.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 5000), steps: 5)
+        host.advanceToEnd()
         #expect(host.layout.frame(id: 0)?.minY == 0)     // and back to the top
         try host.tap(id: 0)
         #expect(host.contains(text: "taps 1"))

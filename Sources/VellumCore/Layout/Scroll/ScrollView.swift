@@ -67,14 +67,29 @@ public struct ScrollView<Content: View>: _PrimitiveView {
             let control = ScrollControl(
                 offset: { state.offset },
                 setOffset: { offset in
-                    state.flicks += 1  // a finger on the content stops it coasting
+                    state.flicks += 1
+                    state.isOverscrollAllowed = false
                     move(offset)
                 },
-                decelerate: { velocity in
+                drag: { offset in
+                    state.flicks += 1  // a finger on the content stops it coasting
+                    state.isOverscrollAllowed = true
+                    move(ScrollRubberBand.resisted(offset, maximum: state.maximum, viewport: state.viewport))
+                },
+                release: { velocity in
                     state.flicks += 1
                     let flick = state.flicks
-                    ScrollDeceleration.run(from: state.offset, velocity: velocity, read: { state.offset },
-                                           set: move, isCurrent: { state.flicks == flick })
+                    let inside = ScrollRubberBand.clamped(state.offset, maximum: state.maximum)
+                    if inside != state.offset {
+                        // Let go past an end: the content springs back to it.
+                        ScrollRubberBand.springBack(from: state.offset, to: inside, set: move,
+                                                    isCurrent: { state.flicks == flick },
+                                                    done: { state.isOverscrollAllowed = false })
+                    } else {
+                        state.isOverscrollAllowed = false
+                        ScrollDeceleration.run(from: state.offset, velocity: velocity, read: { state.offset },
+                                               set: move, isCurrent: { state.flicks == flick })
+                    }
                 })
             node.interaction = _InteractionModifier(.scroll(control))
         }
@@ -97,6 +112,12 @@ final class ScrollState {
     var appliedPositionID: AnyHashable?
     /// Counts touches and flicks: a coasting flick stops when another begins.
     var flicks = 0
+    /// The largest offset and the visible size at the last placement, for the rubber band.
+    var maximum: CGPoint = .zero
+    var viewport: CGSize = .zero
+    /// While a finger drags the content or it springs back: placement leaves an offset
+    /// past the ends as it is.
+    var isOverscrollAllowed = false
 }
 
 /// A view to scroll to and the anchor to bring it to (nil: the least scrolling).
@@ -181,7 +202,9 @@ public struct _ScrollViewLayout: BuiltInLayout {
                 state.offset = CGPoint(x: anchor.x * maximum.x, y: anchor.y * maximum.y)
             }
         }
-        state.offset = clamped(state.offset, to: maximum)
+        state.maximum = maximum
+        state.viewport = bounds.size
+        if !state.isOverscrollAllowed { state.offset = clamped(state.offset, to: maximum) }
         let origin = CGPoint(x: bounds.minX + margins.leading - state.offset.x, y: bounds.minY + margins.top - state.offset.y)
         content.place(at: origin, proposal: contentProposal)
     }
