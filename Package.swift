@@ -62,7 +62,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum"]),
+        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum", "VellumExamples"]),
         // Random view trees with hostile arguments, and the checks run on them: shared by
         // the fuzzer and its fixed-seed slice in VellumUserTests.
         .target(name: "VellumFuzzing", dependencies: ["Vellum"]),
@@ -80,8 +80,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples"], exclude: ["References"]),
         // The README's code samples, kept compiling exactly as printed: the first two form
-        // one program, the fifth is a file of it; the third, fourth and sixth are test
-        // files of VellumUserTests.
+        // one program, the fifth and seventh are files of it; the third, fourth and sixth
+        // are test files of VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
         // An `@main` app target as users write it, which must build and run on Linux.
         .executableTarget(name: "AppSample", dependencies: ["Vellum"], path: "Tests/AppSample"),

@@ -17,6 +17,9 @@ import Vellum
 //
 // `--renders N` renders one varied view N times in each format instead, for
 // scripts/check-leaks.
+//
+// `--workers N` prints Open Graph cards per second with 1 worker and with N instead
+// (Workers.swift; `--workers $(nproc)` for one per core).
 
 /// The command line, parsed.
 struct Options {
@@ -30,6 +33,8 @@ struct Options {
     var hostile = false
     /// `--renders N`: how many times to render in each format, for scripts/check-leaks.
     var renders: Int?
+    /// `--workers N`: how many workers render cards at once, against one.
+    var workers: Int?
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -59,10 +64,13 @@ struct Options {
             case "--renders":
                 guard let n = Int(value(argument)), n >= 1 else { fail("--renders needs a count of at least 1") }
                 renders = n
+            case "--workers":
+                guard let n = Int(value(argument)), n >= 1, n <= 256 else { fail("--workers needs a count from 1 to 256, such as $(nproc)") }
+                workers = n
             case "--deep":
                 guard let n = Int(value(argument)), n >= 1, n <= 5000 else { fail("--deep needs a depth from 1 to 5000") }
                 deep = n
-            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile, --renders N")
+            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile, --renders N, --workers N")
             }
         }
     }
@@ -206,6 +214,15 @@ func runInstructionPhase(shape: String, phase: InstructionPhase, window: CGSize)
         }
     }
     say("NODES,\(shape),\(tree.layoutNodeCount)")
+}
+
+if let workers = options.workers {
+    // The workers lay out on the main actor, so the main thread serves it meanwhile.
+    Task { @MainActor in
+        await benchmarkWorkers(workers, budget: max(options.budget, 5))
+        exit(0)
+    }
+    dispatchMain()
 }
 
 MainActor.assumeIsolated {

@@ -24,12 +24,13 @@ struct ReadmeTests {
 
     @Test func samplesAreTheCompiledSources() throws {
         let samples = try Self.samples()
-        try #require(samples.count == 6)
+        try #require(samples.count == 7)
         #expect(samples[0] + "\n" + samples[1] == (try Self.source("Tests/ReadmeSample/main.swift")))
         #expect(samples[2] == (try Self.source("Tests/VellumUserTests/CounterSample.swift")))
         #expect(samples[3] == (try Self.source("Tests/VellumUserTests/NavigationFlowSample.swift")))
         #expect(samples[4] == (try Self.source("Tests/ReadmeSample/PreviewSample.swift")))
         #expect(samples[5] == (try Self.source("Tests/VellumUserTests/CounterSnapshotSample.swift")))
+        #expect(samples[6] == (try Self.source("Tests/ReadmeSample/ServerSample.swift")))
     }
 
     @Test func cardMeasuresWhatTheReadmeSays() {
