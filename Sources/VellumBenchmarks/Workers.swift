@@ -13,17 +13,21 @@ func benchmarkWorkers(_ workers: Int, budget: Double) async {
     say("workers: \(cores) cores; load average before: \(loadAverage())")
     // Warm up fonts and caches, so the first figure does not pay for them.
     _ = try? await renderCard(0)
-    let one = await cardsPerSecond(workers: 1, budget: budget)
-    let many = await cardsPerSecond(workers: workers, budget: budget)
-    say(String(format: "cards-1200x630@2x  1 worker  %6.1f cards/s", one))
-    say(String(format: "cards-1200x630@2x  %d workers %6.1f cards/s  ratio %.2f", workers, many, many / one))
+    let (one, oneCores) = await cardsPerSecond(workers: 1, budget: budget)
+    let (many, manyCores) = await cardsPerSecond(workers: workers, budget: budget)
+    say(String(format: "cards-1200x630@2x  1 worker  %6.1f cards/s  (%.2f cores busy)", one, oneCores))
+    say(String(format: "cards-1200x630@2x  %d workers %6.1f cards/s  (%.2f cores busy)  ratio %.2f", workers, many, manyCores, many / one))
     say("workers: load average after: \(loadAverage())")
     FileHandle.standardError.write(Data(String(format: "CSV,cards-1200x630@2x,workers-%d,%.2f,%.2f,%.3f\n", workers, one, many, many / one).utf8))
 }
 
-/// Cards per second with `workers` tasks rendering cards until `budget` seconds pass.
+/// Cards per second with `workers` tasks rendering cards until `budget` seconds pass,
+/// and the process's CPU time over the wall time: how many cores it got. Fewer than the
+/// workers means the scheduler gave the cores to other processes (Linux's autogroup
+/// shares the CPU between sessions, however many threads each runs).
 @MainActor
-private func cardsPerSecond(workers: Int, budget: Double) async -> Double {
+private func cardsPerSecond(workers: Int, budget: Double) async -> (cards: Double, cores: Double) {
+    let cpuStart = processCPUSeconds()
     let start = ContinuousClock.now
     let end = start + .seconds(budget)
     let rendered = await withTaskGroup(of: Int.self) { group in
@@ -35,7 +39,15 @@ private func cardsPerSecond(workers: Int, budget: Double) async -> Double {
         return total
     }
     let elapsed = ContinuousClock.now - start
-    return Double(rendered) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return (Double(rendered) / seconds, (processCPUSeconds() - cpuStart) / seconds)
+}
+
+/// CPU time used by every thread of the process so far.
+private func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
 
 /// One worker: cards `first`, `first + step`, ... one after another until `end`.

@@ -116,7 +116,7 @@ func measure(shape: String, phase: String, items: Int, budget: Double = options.
 let labels = (0..<10_000).map { TextContent(runs: [.init(string: "Item \($0): order #\($0 * 7919 % 100_000)", font: .body)]) }
 let constraints = TextConstraints(width: 200)
 
-if !options.hostile, options.renders == nil, options.instructions == nil, options.includes("text-labels-10k") {
+if !options.hostile, options.renders == nil, options.instructions == nil, options.workers == nil, options.includes("text-labels-10k") {
     var engine = FontTextEngine()
     measure(shape: "text-labels-10k", phase: "measure (cold cache)", items: labels.count, setUp: { engine = FontTextEngine() }) {
         for label in labels { _ = engine.layout(label, constraints: constraints) }

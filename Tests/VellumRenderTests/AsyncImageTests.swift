@@ -160,6 +160,13 @@ struct AsyncImageTests {
             == ["1 image load(s) still running after 0.05 seconds; drawing them in their empty phase."])
     }
 
+    @Test func zeroOrNegativeTimeoutWaitsForNothing() async {
+        for timeout in [Duration.zero, .seconds(-1)] {
+            let layout = await ViewLayout(of: Self.phaseView(Self.blueDataURL), proposal: .unspecified, imageLoadTimeout: timeout)
+            #expect(String(describing: layout).contains("Text(\"empty\")"))
+        }
+    }
+
     /// The phase once the load has finished.
     static func loadedPhase(_ url: URL?) async -> AsyncImagePhase {
         let seen = PhaseRecorder()

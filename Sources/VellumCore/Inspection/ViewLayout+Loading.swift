@@ -7,7 +7,8 @@ extension ViewLayout {
     /// The view lives as a window's would while it waits: appear actions and tasks run,
     /// loads update state and bodies run again. Then the layout is taken, the views
     /// disappear and tasks still running are cancelled. An image still loading at the
-    /// timeout is drawn in its empty phase, with a warning.
+    /// timeout is drawn in its empty phase, with a warning; a timeout of zero or less
+    /// waits for nothing.
     ///
     /// ```swift
     /// let layout = await ViewLayout(of: Avatar(url: url), proposal: .unspecified,

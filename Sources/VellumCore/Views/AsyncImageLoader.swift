@@ -8,6 +8,9 @@ import Foundation
 /// client. A URL whose scheme no loader handles stays in the empty phase (its
 /// placeholder is drawn) and the URL is named in a warning.
 ///
+/// A server that draws URLs its clients choose should set `asyncImageLoaders` to just
+/// the loaders it means, without `.file`, which reads any image file the process can.
+///
 /// ```swift
 /// let https = AsyncImageLoader(schemes: ["https"]) { url in
 ///     try await httpClient.bytes(at: url)
