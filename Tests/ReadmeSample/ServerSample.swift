@@ -32,9 +32,10 @@ func cardPNGs(titles: [String]) async throws -> [Data] {
 }
 
 /// A photo fetched by the server's own HTTP client: the render waits for it (5 s at
-/// most) before drawing.
+/// most, unless told) before drawing.
 @MainActor
-func photoPNG(_ photo: URL, fetch: @escaping @Sendable (URL) async throws -> Data) async throws -> Data {
+func photoPNG(_ photo: URL, timeout: Duration = .seconds(5),
+              fetch: @escaping @Sendable (URL) async throws -> Data) async throws -> Data {
     let view = AsyncImage(url: photo) { image in
         image.resizable()
     } placeholder: {
@@ -42,5 +43,5 @@ func photoPNG(_ photo: URL, fetch: @escaping @Sendable (URL) async throws -> Dat
     }
     .frame(width: 200, height: 200)
     .asyncImageLoader(AsyncImageLoader(schemes: ["https"], load: fetch))
-    return try await ImageRenderer(content: view).renderPNGData(imageLoadTimeout: .seconds(5))
+    return try await ImageRenderer(content: view).renderPNGData(imageLoadTimeout: timeout)
 }

@@ -23,7 +23,8 @@ struct ServerSampleTests {
     @Test func photoIsFetchedByTheGivenClientAndDrawn() async throws {
         let photo = try ImageRenderer(content: Color.green.frame(width: 4, height: 4)).pngData()
         let fetched = FetchLog()
-        let png = try await photoPNG(URL(string: "https://example.com/ada.png")!) { url in
+        // A long wait: other suites' tests can hold the main actor for seconds.
+        let png = try await photoPNG(URL(string: "https://example.com/ada.png")!, timeout: .seconds(60)) { url in
             await fetched.add(url)
             return photo
         }
