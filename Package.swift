@@ -83,8 +83,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VellumCLITests", dependencies: ["vellum", "VellumExamples", "CWebP"], exclude: ["References"]),
         // The README's code samples, kept compiling exactly as printed: the first two form
-        // one program, the seventh and ninth are files of it; the third to sixth and the
-        // eighth are test files of VellumUserTests.
+        // one program, the seventh, ninth and tenth are files of it; the third to sixth
+        // and the eighth are test files of VellumUserTests.
         .executableTarget(name: "ReadmeSample", dependencies: ["Vellum"], path: "Tests/ReadmeSample"),
         // An `@main` app target as users write it, which must build and run on Linux.
         .executableTarget(name: "AppSample", dependencies: ["Vellum"], path: "Tests/AppSample"),

@@ -19,6 +19,8 @@ import Vellum
 // scripts/check-leaks.
 //
 // `--only social-card-2x` times the 2x social card to each image format (SocialCard.swift).
+// `--workers N` prints Open Graph cards per second with 1 worker and with N instead
+// (Workers.swift; `--workers $(nproc)` for one per core).
 
 /// The command line, parsed.
 struct Options {
@@ -32,6 +34,8 @@ struct Options {
     var hostile = false
     /// `--renders N`: how many times to render in each format, for scripts/check-leaks.
     var renders: Int?
+    /// `--workers N`: how many workers render cards at once, against one.
+    var workers: Int?
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -63,10 +67,13 @@ struct Options {
             case "--renders":
                 guard let n = Int(value(argument)), n >= 1 else { fail("--renders needs a count of at least 1") }
                 renders = n
+            case "--workers":
+                guard let n = Int(value(argument)), n >= 1, n <= 256 else { fail("--workers needs a count from 1 to 256, such as $(nproc)") }
+                workers = n
             case "--deep":
                 guard let n = Int(value(argument)), n >= 1, n <= 5000 else { fail("--deep needs a depth from 1 to 5000") }
                 deep = n
-            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile, --renders N")
+            default: fail("unknown option \(argument); options: --only SUBSTRING, --quick, --budget-ms N, --superdeep 10,20,50, --deep N, --instructions SHAPE PHASE, --hostile, --renders N, --workers N")
             }
         }
     }
@@ -114,7 +121,7 @@ func measure(shape: String, phase: String, items: Int, budget: Double = options.
 let labels = (0..<10_000).map { TextContent(runs: [.init(string: "Item \($0): order #\($0 * 7919 % 100_000)", font: .body)]) }
 let constraints = TextConstraints(width: 200)
 
-if !options.hostile, options.renders == nil, options.instructions == nil, options.includes("text-labels-10k") {
+if !options.hostile, options.renders == nil, options.instructions == nil, options.workers == nil, options.includes("text-labels-10k") {
     var engine = FontTextEngine()
     measure(shape: "text-labels-10k", phase: "measure (cold cache)", items: labels.count, setUp: { engine = FontTextEngine() }) {
         for label in labels { _ = engine.layout(label, constraints: constraints) }
@@ -212,6 +219,15 @@ func runInstructionPhase(shape: String, phase: InstructionPhase, window: CGSize)
         }
     }
     say("NODES,\(shape),\(tree.layoutNodeCount)")
+}
+
+if let workers = options.workers {
+    // The workers lay out on the main actor, so the main thread serves it meanwhile.
+    Task { @MainActor in
+        await benchmarkWorkers(workers, budget: max(options.budget, 5))
+        exit(0)
+    }
+    dispatchMain()
 }
 
 MainActor.assumeIsolated {

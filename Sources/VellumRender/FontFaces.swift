@@ -1,7 +1,6 @@
 import CCairo
 import CFreeType
 import Foundation
-import Synchronization
 import VellumCore
 
 /// Cairo font faces for font files, opened with FreeType once per file, face index and
@@ -10,8 +9,11 @@ import VellumCore
 /// Why never closed: Cairo's font caches may hold a face past any one render, and a
 /// face's FreeType data must outlive it; programs draw with a handful of fonts.
 /// Opening faces shares one FreeType library, which is not thread-safe, so it is
-/// behind a lock; Cairo locks each face itself while drawing with it.
-final class FontFaces: Sendable {
+/// behind a lock; Cairo locks each face itself while drawing with it. The lock is an
+/// `NSLock` (a pthread mutex), which ThreadSanitizer understands: with
+/// Synchronization's `Mutex`, built on futexes it does not see, `scripts/tsan`
+/// reported the accesses inside the lock as a race.
+final class FontFaces: @unchecked Sendable {
     static let shared = FontFaces()
 
     struct Face: @unchecked Sendable {
@@ -25,17 +27,19 @@ final class FontFaces: Sendable {
         let bold: Bool
     }
 
-    private struct State: @unchecked Sendable {
+    private struct State {
         var library: FT_Library?
         var faces: [Key: Face] = [:]
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    /// Read and written only while holding `lock`.
+    private var state = State()
 
     /// The face for `file`; `bold` embolden its outlines (for a font without a bold
     /// style). Throws when the file cannot be read as a font.
     func face(for file: FontFile, bold: Bool) throws -> Face {
-        try state.withLock { state in
+        try lock.withLock {
             let key = Key(file: file, bold: bold)
             if let face = state.faces[key] { return face }
             if state.library == nil {

@@ -24,7 +24,7 @@ struct ReadmeTests {
 
     @Test func samplesAreTheCompiledSources() throws {
         let samples = try Self.samples()
-        try #require(samples.count == 9)
+        try #require(samples.count == 10)
         #expect(samples[0] + "\n" + samples[1] == (try Self.source("Tests/ReadmeSample/main.swift")))
         #expect(samples[2] == (try Self.source("Tests/VellumUserTests/CounterSample.swift")))
         #expect(samples[3] == (try Self.source("Tests/VellumUserTests/NavigationFlowSample.swift")))
@@ -33,6 +33,7 @@ struct ReadmeTests {
         #expect(samples[6] == (try Self.source("Tests/ReadmeSample/PreviewSample.swift")))
         #expect(samples[7] == (try Self.source("Tests/VellumUserTests/CounterSnapshotSample.swift")))
         #expect(samples[8] == (try Self.source("Tests/ReadmeSample/FontsSample.swift")))
+        #expect(samples[9] == (try Self.source("Tests/ReadmeSample/ServerSample.swift")))
     }
 
     @Test func cardMeasuresWhatTheReadmeSays() {

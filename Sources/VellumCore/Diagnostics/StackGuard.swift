@@ -16,31 +16,43 @@ import Foundation
 /// from the address of a local variable. Both are only compared, never dereferenced.
 ///
 /// Not main-actor isolated, so the check costs a comparison: an isolated member checks
-/// the executor at run time on every call. Its callers all run on the main actor, so the
-/// bounds found at first use are the main thread's.
+/// the executor at run time on every call. Its callers all run on the main actor, one
+/// at a time, but a main-actor task resumed after an `await` can run on another thread
+/// (seen in `swift test` with the async renders), so the bounds are those of the
+/// thread it runs on, read again when the thread changes.
 enum StackGuard {
     /// Stack kept free for what runs beneath the deepest level: a text engine call, a
     /// layout's own work, the C libraries, and the warning itself.
     static let reserve = 512 * 1024
 
-    /// The lowest address the stack may use, plus `reserve`; 0 when the bounds cannot
-    /// be read (then nothing is cut).
-    private static let limit: UInt = {
+    /// The thread whose limit was read last, and that limit. Safe without a lock: only
+    /// main-actor code uses it, one caller at a time.
+    nonisolated(unsafe) private static var cached: (thread: pthread_t, limit: UInt)?
+
+    /// The lowest address `thread`'s stack may use, plus `reserve`; 0 when the bounds
+    /// cannot be read (then nothing is cut).
+    private static func limit(of thread: pthread_t) -> UInt {
+        if let cached, pthread_equal(cached.thread, thread) != 0 { return cached.limit }
+        var limit: UInt = 0
         var attributes = pthread_attr_t()
-        guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return 0 }
-        defer { pthread_attr_destroy(&attributes) }
-        var base: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return 0 }
-        return UInt(bitPattern: base) + UInt(reserve)
-    }()
+        if getThreadAttributes(thread, &attributes) == 0 {
+            var base: UnsafeMutableRawPointer?
+            var size = 0
+            if pthread_attr_getstack(&attributes, &base, &size) == 0, let base {
+                limit = UInt(bitPattern: base) + UInt(reserve)
+            }
+            pthread_attr_destroy(&attributes)
+        }
+        cached = (thread, limit)
+        return limit
+    }
 
     /// Whether the current call may go a level deeper. A caller that may not reports
     /// the cut with `reportCut` and leaves the deeper part out.
     @inline(__always)
     static func hasRoom() -> Bool {
         var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > limit
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > limit(of: pthread_self())
     }
 
     /// Warns, once, that the tree was cut while doing `what`.

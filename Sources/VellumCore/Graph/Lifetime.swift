@@ -36,6 +36,8 @@ public struct _TaskModifier: _PrimitiveViewModifier {
     let id: AnyHashable?
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
+    /// Whether the task loads content that a render waits for (an `AsyncImage`'s image).
+    var isLoad = false
 
     private final class Running {
         var id: AnyHashable?
@@ -52,7 +54,7 @@ public struct _TaskModifier: _PrimitiveViewModifier {
             let graph = inputs.graph
             graph.enqueue { [weak graph] in
                 running.task?.cancel()
-                running.task = graph?.startTask(priority: modifier.priority, modifier.action)
+                running.task = graph?.startTask(priority: modifier.priority, isLoad: modifier.isLoad, modifier.action)
             }
         }
         list.nodes += content.resolve(inputs)

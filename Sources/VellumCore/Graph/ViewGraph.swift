@@ -41,6 +41,8 @@ final class ViewGraph {
     /// While an animated update runs: the disappear actions of removed views, held until
     /// their transitions have played out instead of run at once.
     var heldRemovals: [() -> Void]?
+    /// Of those, the tasks loading content a render waits for (`AsyncImage`'s loads).
+    private(set) var runningLoads = 0
     /// Observers of preferences, by the node of their `onPreferenceChange`.
     var preferenceObservers: [ObjectIdentifier: () -> Void] = [:]
 
@@ -228,13 +230,25 @@ final class ViewGraph {
     /// Queues an action to run after this update's layout (appear, change, task start).
     func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
 
-    /// Starts `action` as a task on the main actor; it counts as running until it ends.
-    func startTask(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    /// Starts `action` as a task on the main actor; it counts as running, and as a load
+    /// when `isLoad`, until it ends.
+    func startTask(priority: TaskPriority, isLoad: Bool = false,
+                   _ action: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
         runningTasks += 1
+        if isLoad { runningLoads += 1 }
         return Task(priority: priority) { @MainActor [weak self] in
             await action()
             self?.runningTasks -= 1
+            if isLoad { self?.runningLoads -= 1 }
         }
+    }
+
+    /// Removes every identity, as a closed window does: disappear actions run and
+    /// running tasks are cancelled.
+    func tearDown() {
+        guard let root else { return }
+        remove(root)
+        finishUpdate(runActions: true)
     }
 
     /// Prints why the running body ran, as `_printChanges` does.

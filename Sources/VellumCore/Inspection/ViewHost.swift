@@ -39,7 +39,7 @@ public final class ViewHost {
     public private(set) var lastUpdate = UpdateReport()
 
     /// Passes after which an update that keeps changing state stops.
-    private static let maximumPasses = 100
+    static let maximumPasses = 100
 
     public convenience init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.init(view, size: size, safeAreaInsets: nil, environment: environment)

@@ -13,14 +13,26 @@ extension ViewLayout {
     @MainActor
     public init<V: View>(of view: V, in size: CGSize, safeAreaInsets insets: EdgeInsets,
                          environment: EnvironmentValues = EnvironmentValues()) {
-        let window = CGRect(origin: .zero, size: size)
-        let insets = Self.sanitized(insets, in: size)
-        let safeArea = SafeAreaGeometry(window: window, insets: insets)
+        self.init(view, Self.window(size, safeAreaInsets: insets, environment: environment))
+    }
+
+    /// The root laid out as a window of `size` does, with safe-area `insets` if given;
+    /// the canvas is the window.
+    @MainActor
+    static func window(_ size: CGSize, safeAreaInsets: EdgeInsets?, environment: EnvironmentValues) -> RootPlacement {
         var environment = environment
+        environment.sceneSize = size
+        guard let safeAreaInsets else {
+            return RootPlacement(environment: environment) { node in
+                Self.place(node, in: size)
+                return size
+            }
+        }
+        let insets = Self.sanitized(safeAreaInsets, in: size)
+        let safeArea = SafeAreaGeometry(window: CGRect(origin: .zero, size: size), insets: insets)
         environment.hasSafeArea = true
         environment.windowSafeAreaInsets = insets
-        environment.sceneSize = size
-        self.init(view, environment: environment) { node in
+        return RootPlacement(environment: environment) { node in
             Self.place(node, in: size, safeArea: safeArea)
             return size
         }

@@ -49,34 +49,42 @@ public struct ViewLayout: CustomStringConvertible {
     /// centred in it.
     @MainActor
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        var environment = environment
-        environment.sceneSize = size
-        self.init(view, environment: environment) { node in
-            Self.place(node, in: size)
-            return size
-        }
+        self.init(view, Self.window(size, safeAreaInsets: nil, environment: environment))
     }
 
     /// Lays `view` out for `proposal`, with the root at (0, 0).
     @MainActor
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, Self.root(proposal: proposal, environment: environment))
+    }
+
+    /// How the root view is laid out: the environment it resolves in, and what places
+    /// it and returns the canvas size.
+    struct RootPlacement {
+        var environment: EnvironmentValues
+        let place: @MainActor (LayoutNode) -> CGSize
+    }
+
+    /// The root proposed `proposal`, at (0, 0); the canvas is its size.
+    static func root(proposal: ProposedViewSize, environment: EnvironmentValues) -> RootPlacement {
         var environment = environment
         if let width = proposal.width, let height = proposal.height { environment.sceneSize = CGSize(width: width, height: height) }
-        self.init(view, environment: environment) { node in
+        return RootPlacement(environment: environment) { node in
             node.place(in: CGRect(origin: .zero, size: node.sizeThatFits(proposal)), proposal: proposal, context: .window)
             return node.frame.size
         }
     }
 
-    /// Resolves `view` once, lets `place` lay the root out and name the canvas, and keeps
-    /// the result. The graph is not kept: a layout is a snapshot, and runs no actions.
+    /// Resolves `view` once, lays the root out as `root` says, and keeps the result. The
+    /// graph is not kept: a layout is a snapshot, and runs no actions.
     @MainActor
-    init<V: View>(_ view: V, environment: EnvironmentValues, place: (LayoutNode) -> CGSize) {
-        let graph = ViewGraph(_WindowContent(content: view), environment: environment)
+    init<V: View>(_ view: V, _ root: RootPlacement) {
+        let graph = ViewGraph(_WindowContent(content: view), environment: root.environment)
         let node = graph.resolve()
-        let canvas = place(node)
+        let canvas = root.place(node)
         graph.finishUpdate(runActions: false)
-        self.init(node: node, canvasSize: canvas, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
+        self.init(node: node, canvasSize: canvas, displayScale: root.environment.displayScale,
+                  colorScheme: root.environment.colorScheme)
     }
 
     /// The layout of an already placed tree; its drawing in the window's colour scheme
