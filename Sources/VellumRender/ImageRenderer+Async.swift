@@ -56,6 +56,22 @@ extension ImageRenderer {
         return try await render(imageLoadTimeout: imageLoadTimeout) { try DisplayListRenderer.png($0, isOpaque: isOpaque) }
     }
 
+    /// A JPEG, as `jpegData(quality:)`, with the images loaded and the drawing and
+    /// encoding done off the main actor.
+    public func renderJPEGData(quality: CGFloat, imageLoadTimeout: Duration = .seconds(10)) async throws -> Data {
+        try await render(imageLoadTimeout: imageLoadTimeout) { try DisplayListRenderer.jpeg($0, quality: quality) }
+    }
+
+    /// A WebP, as `webpData(quality:lossless:)`, with the images loaded and the drawing
+    /// and encoding done off the main actor.
+    public func renderWebPData(quality: CGFloat, lossless: Bool = false,
+                               imageLoadTimeout: Duration = .seconds(10)) async throws -> Data {
+        let isOpaque = isOpaque
+        return try await render(imageLoadTimeout: imageLoadTimeout) {
+            try DisplayListRenderer.webp($0, quality: quality, lossless: lossless, isOpaque: isOpaque)
+        }
+    }
+
     /// A PDF, as `pdfData()`, with the images loaded and the drawing done off the main
     /// actor.
     public func renderPDFData(imageLoadTimeout: Duration = .seconds(10)) async throws -> Data {

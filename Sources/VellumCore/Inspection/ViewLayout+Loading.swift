@@ -54,7 +54,8 @@ extension ViewLayout {
         if graph.runningLoads > 0 {
             Diagnostics.warn("\(graph.runningLoads) image load(s) still running after \(timeout); drawing them in their empty phase.")
         }
-        let layout = ViewLayout(node: node, canvasSize: canvas, displayScale: root.environment.displayScale)
+        let layout = ViewLayout(node: node, canvasSize: canvas, displayScale: root.environment.displayScale,
+                                colorScheme: root.environment.colorScheme)
         graph.tearDown()
         return layout
     }

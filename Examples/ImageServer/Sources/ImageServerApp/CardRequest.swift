@@ -20,10 +20,9 @@ struct CardRequest: Hashable, Sendable {
     static let widths = 400...2400
     static let heights = 210...1260
 
-    /// The formats the server encodes. JPEG and WebP arrive with Vellum's
-    /// `jpegData(quality:)` and `webpData(quality:lossless:)`.
+    /// The formats the server encodes: PNG (exact), JPEG and WebP (lossy, quality 0.9).
     enum ImageFormat: String, CaseIterable, Sendable {
-        case png
+        case png, jpeg, webp
 
         var contentType: String { "image/\(rawValue)" }
     }

@@ -44,8 +44,8 @@ public func buildApplication(host: String = "127.0.0.1", port: Int = 8080,
                 configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "ImageServer"))
 }
 
-/// Lays the card out on the main actor; `renderPNGData()` draws and encodes it on the
-/// global executor, so requests render on every core.
+/// Lays the card out on the main actor; `renderPNGData()` (or the JPEG or WebP variant)
+/// draws and encodes it on the global executor, so requests render on every core.
 @MainActor
 func render(_ card: CardRequest) async throws -> Data {
     let size = CGSize(width: card.width, height: card.height)
@@ -53,6 +53,8 @@ func render(_ card: CardRequest) async throws -> Data {
         .frame(width: size.width, height: size.height))
     switch card.format {
     case .png: return try await renderer.renderPNGData()
+    case .jpeg: return try await renderer.renderJPEGData(quality: 0.9)
+    case .webp: return try await renderer.renderWebPData(quality: 0.9)
     }
 }
 

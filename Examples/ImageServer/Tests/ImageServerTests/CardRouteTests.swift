@@ -30,6 +30,22 @@ struct CardRouteTests {
         }
     }
 
+    /// JPEG and WebP come back in their formats: the JPEG start-of-image marker, the
+    /// WebP RIFF container.
+    @Test func jpegAndWebPAreServed() async throws {
+        try await get("/card?title=Hello&format=jpeg") { response in
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/jpeg")
+            let bytes = response.body.getBytes(at: 0, length: response.body.readableBytes) ?? []
+            #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]))
+        }
+        try await get("/card?title=Hello&format=webp") { response in
+            #expect(response.headers[.contentType] == "image/webp")
+            let bytes = response.body.getBytes(at: 0, length: response.body.readableBytes) ?? []
+            #expect(bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8))
+        }
+    }
+
     @Test func widthAndHeightSizeTheImage() async throws {
         try await get("/card?title=Small&width=600&height=315") { response in
             let bytes = response.body.getBytes(at: 0, length: response.body.readableBytes) ?? []
@@ -55,7 +71,7 @@ struct CardRouteTests {
     @Test(arguments: [
         ("/card", "title is missing; pass title=… (at most 120 characters)"),
         ("/card?title=Hi&theme=neon", "unknown theme 'neon'; the themes are indigo, sunset, forest, paper"),
-        ("/card?title=Hi&format=gif", "unknown format 'gif'; the formats are png"),
+        ("/card?title=Hi&format=gif", "unknown format 'gif'; the formats are png, jpeg, webp"),
         ("/card?title=Hi&colour=red", "unknown parameter 'colour'; the parameters are title, subtitle, theme, format, width and height"),
         ("/card?title=Hi&width=wide", "width is 'wide'; it must be a whole number of points from 400 to 2400"),
     ])
