@@ -220,9 +220,21 @@ final class Animator {
         scheduled.append(Scheduled(time: now + max(delay, 0), action: action))
     }
 
-    /// Runs `action` `delay` seconds from now as a step of a time-driven animation.
-    func scheduleTick(after delay: Double, endless: Bool, _ action: @escaping () -> Void) {
-        scheduled.append(Scheduled(time: now + max(delay, 0), action: action, isTick: true, isEndless: endless))
+    /// Steps a second of the time-driven animations (keyframes, a coasting or springing
+    /// scroll view).
+    static let stepsPerSecond = 60.0
+
+    /// Runs a time-driven animation: `step(1)`, `step(2)`, … each `1 / stepsPerSecond`
+    /// seconds after the last, for as long as it returns true; `step(n)` runs at
+    /// `n / stepsPerSecond` seconds from now. While steps wait, the host is animating;
+    /// `endless` ones (repeating keyframes) are not waited for by `advanceToEnd`.
+    func runSteps(endless: Bool = false, _ step: @escaping (Int) -> Bool) {
+        func schedule(_ index: Int) {
+            scheduled.append(Scheduled(time: now + 1 / Self.stepsPerSecond, action: {
+                if step(index) { schedule(index + 1) }
+            }, isTick: true, isEndless: endless))
+        }
+        schedule(1)
     }
 
     /// Schedules the completions of `transaction`: when its animation has run its

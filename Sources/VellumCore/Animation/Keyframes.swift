@@ -294,16 +294,15 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         let generation = run.generation
         let repeats = self.repeats && duration > 0
         let run = self.run
-        func tick(_ index: Int) {
-            guard run.generation == generation else { return }
-            let elapsed = Double(index) / 60
+        func show(step index: Int) -> Bool {
+            guard run.generation == generation else { return false }
+            let elapsed = Double(index) / Animator.stepsPerSecond
             let time = repeats ? elapsed.truncatingRemainder(dividingBy: duration) : min(elapsed, duration)
             run.value = timeline.value(time: time)
             step += 1
-            guard repeats || elapsed < duration else { return }
-            clock.scheduleTick(after: 1.0 / 60, endless: repeats) { tick(index + 1) }
+            return repeats || elapsed < duration
         }
-        tick(0)
+        if show(step: 0) { clock.runSteps(endless: repeats, show(step:)) }
     }
 }
 

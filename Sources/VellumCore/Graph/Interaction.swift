@@ -138,18 +138,18 @@ enum ScrollRubberBand {
             done()
             return set(end)
         }
-        func step(_ index: Int) {
-            guard isCurrent() else { return }
-            let f = springBack.response(at: Double(index) / ScrollDeceleration.stepsPerSecond).f
+        clock.runSteps { index in
+            guard isCurrent() else { return false }
+            let f = springBack.response(at: Double(index) / Animator.stepsPerSecond).f
             let next = CGPoint(x: end.x + (start.x - end.x) * f, y: end.y + (start.y - end.y) * f)
             if abs(next.x - end.x) < 0.1, abs(next.y - end.y) < 0.1 {
                 done()
-                return set(end)
+                set(end)
+                return false
             }
             set(next)
-            clock.scheduleTick(after: 1 / ScrollDeceleration.stepsPerSecond, endless: false) { step(index + 1) }
+            return true
         }
-        clock.scheduleTick(after: 1 / ScrollDeceleration.stepsPerSecond, endless: false) { step(1) }
     }
 }
 
@@ -161,8 +161,6 @@ struct ScrollDeceleration {
     static let ratePerMillisecond = 0.998
     /// Below this speed (points a second) the content stops.
     static let stoppingSpeed = 1.0
-    /// Steps a second on the host's clock.
-    static let stepsPerSecond = 60.0
 
     /// How far the content has coasted `time` seconds after a flick at unit velocity.
     static func distance(after time: Double) -> Double {
@@ -176,16 +174,15 @@ struct ScrollDeceleration {
                     set: @escaping @MainActor (CGPoint) -> Void, isCurrent: @escaping @MainActor () -> Bool) {
         let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
         guard let clock = Animator.current, speed.isFinite, speed > stoppingSpeed else { return }
-        func step(_ index: Int, expected: CGPoint) {
-            guard isCurrent(), read() == expected else { return }  // touched again, or stopped at an end
-            let time = Double(index) / stepsPerSecond
+        var expected = start
+        clock.runSteps { index in
+            guard isCurrent(), read() == expected else { return false }  // touched again, or stopped at an end
+            let time = Double(index) / Animator.stepsPerSecond
             let travel = distance(after: time)
-            let next = CGPoint(x: start.x + velocity.width * travel, y: start.y + velocity.height * travel)
-            set(next)
-            guard speed * pow(ratePerMillisecond, 1000 * time) > stoppingSpeed else { return }
-            clock.scheduleTick(after: 1 / stepsPerSecond, endless: false) { step(index + 1, expected: next) }
+            expected = CGPoint(x: start.x + velocity.width * travel, y: start.y + velocity.height * travel)
+            set(expected)
+            return speed * pow(ratePerMillisecond, 1000 * time) > stoppingSpeed
         }
-        clock.scheduleTick(after: 1 / stepsPerSecond, endless: false) { step(1, expected: start) }
     }
 }
 
