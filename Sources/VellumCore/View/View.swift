@@ -65,6 +65,8 @@ public struct _ViewInputs {
     var contentIdentity: AnyHashable?
     /// Inside a Picker's content: `ForEach` tags each view with its element's id.
     var collectsTags = false
+    /// Set by `onDelete`/`onMove` for the `ForEach` they modify, which takes it.
+    var rowEditActions: RowEditActions?
 
     init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: ViewNode, path: ViewPath) {
         self.environment = environment

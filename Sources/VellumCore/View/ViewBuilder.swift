@@ -150,7 +150,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Paths, not IDs: a set of a concrete type, which unspecialized generic code
         // can use without a run-time metadata lookup per element.
         var seen = Set<ViewPath>()
-        for element in view.data {
+        let editActions = inputs.rowEditActions
+        let editSource = RowEditing.Source()
+        var inputs = inputs
+        inputs.rowEditActions = nil
+        for (offset, element) in zip(0..., view.data) {
             let id = element[keyPath: view.id]
             var elementInputs = inputs
             elementInputs.path = inputs.path.appending(id: id)
@@ -162,6 +166,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             let first = list.nodes.count
             Content._makeViewList(view: view.content(element), inputs: elementInputs, list: &list)
+            markEditable(list.nodes[first...], offset: offset, actions: editActions, source: editSource)
             // In a Picker, each view stands for its element's id unless it has its own tag.
             guard inputs.collectsTags else { continue }
             for node in list.nodes[first...] where node.traits.layoutValue(TagTraitKey.self) == nil {

@@ -77,6 +77,7 @@ public struct Form<Content: View>: _PrimitiveView {
 @MainActor
 func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs: _ViewInputs) -> LayoutNode {
     let metrics = ListMetrics(style: style, minRowHeight: sanitizedLength(inputs.environment.defaultMinListRowHeight))
+    let inputs = inputs.supplyingEditMode()
     var contentInputs = inputs.forChildren(orientation: nil)
     contentInputs.environment.listRowStyle = style
     contentInputs.environment.listMetrics = metrics
@@ -92,20 +93,33 @@ func makeListNode<Content: View>(content: Content, style: _ListStyleKind, inputs
         return inputs.wrap(inputs.wrap(inputs.oneNode(nodes, stackedIn: column)!, in: leading),
                            in: _PaddingLayout(insets: insets))
     }
+    let rows = ListRowBuilder(inputs: inputs, metrics: metrics)
     var pieces: [LayoutNode] = []
     for section in groupIntoSections(nodes) {
         let hasHeader = !section.headers.isEmpty
         if hasHeader { pieces.append(band(section.headers, insets: metrics.headerInsets)) }
         if !section.rows.isEmpty {
-            let rows = section.rows.map { row in inputs.wrap(row, in: ListRowLayout(metrics: metrics, traits: row.traits)) }
-            let card = inputs.makeNode(LayoutBehavior(ListCardLayout(metrics: metrics)), children: rows)
+            let card = inputs.makeNode(LayoutBehavior(ListCardLayout(metrics: metrics)), children: section.rows.map(rows.row))
             let margins = inputs.wrap(card, in: _PaddingLayout(edges: .horizontal, insets: EdgeInsets(.all, metrics.cardMargin)))
             pieces.append(inputs.wrap(margins, in: _PaddingLayout(edges: .top, insets: EdgeInsets(.all, hasHeader ? 0 : metrics.sectionSpacing))))
         }
         if !section.footers.isEmpty { pieces.append(band(section.footers, insets: metrics.footerInsets)) }
     }
-    let layout = ListLayout(background: metrics.background)
-    return inputs.makeNode(LayoutBehavior(layout), children: [inputs.makeNode(column.behavior, children: pieces)])
+    rows.finish()
+    var layout = ListLayout(background: metrics.background)
+    var children = [inputs.makeNode(column.behavior, children: pieces)]
+    let refresh = inputs.refreshControl()
+    if let (state, _) = refresh {
+        layout.refresh = state
+        children += inputs.appending(ViewPath.Component.listRowChrome).resolve(ProgressView())
+    }
+    let node = inputs.makeNode(LayoutBehavior(layout), children: children)
+    if let (state, action) = refresh {
+        node.interaction = _InteractionModifier(.gesture(AttachedGesture(
+            state.gesture(action: action, graph: inputs.graph) { [weak node] in node?.frame.height ?? 0 })))
+        node.contentShape = { Path($0) }
+    }
+    return node
 }
 
 /// The parts of one section, or of a run of rows outside any section.
@@ -147,6 +161,9 @@ func groupIntoSections(_ nodes: [LayoutNode]) -> [ListSectionParts] {
 struct ListLayout: BuiltInLayout {
     static var clipsContent: Bool { true }
     let background: Color
+    /// Under `refreshable`: how far the rows are pulled down, with the spinner (the
+    /// second subview) in the band above them (see `Refreshable.swift`).
+    var refresh: RefreshControlState?
 
     var nodeLabel: String { "List" }
 
@@ -155,8 +172,12 @@ struct ListLayout: BuiltInLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            subview.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        let offset = refresh?.offset ?? 0
+        subviews.first?.place(at: CGPoint(x: bounds.minX, y: bounds.minY + offset), proposal: ProposedViewSize(width: bounds.width, height: nil))
+        // The spinner centred in the band the pull opens (above the top when closed).
+        for spinner in subviews.dropFirst() {
+            spinner.place(at: CGPoint(x: bounds.midX, y: bounds.minY + offset - RefreshMetrics.bandHeight / 2),
+                          anchor: .center, proposal: .unspecified)
         }
     }
 
@@ -165,7 +186,11 @@ struct ListLayout: BuiltInLayout {
             .drawingFrame(for: node.frame, edges: .all, layoutDirection: node.layoutDirection) ?? node.frame
         let frame = list.grid.snap(drawn)
         list.append(.fill(Path(frame), .color(background), FillStyle()))
-        list.group(.clip(Path(frame), FillStyle())) { node.drawChildren(into: &$0) }
+        // A closed refresh band hides its spinner.
+        let hidesSpinner = refresh.map { $0.offset <= 0 } ?? false
+        list.group(.clip(Path(frame), FillStyle())) { list in
+            if hidesSpinner { node.children.first?.draw(into: &list) } else { node.drawChildren(into: &list) }
+        }
     }
 }
 
@@ -197,7 +222,13 @@ struct ListCardLayout: BuiltInLayout {
         if let fill = metrics.cardBackground {
             list.append(.fill(Path(roundedRect: frame, cornerRadius: metrics.cornerRadius), .color(fill), FillStyle()))
         }
-        node.drawChildren(into: &list)
+        let rows = node.children.compactMap { ($0.behavior as? LayoutBehavior<ListRowLayout>)?.layout }
+        if rows.contains(where: { $0.swipeOffset != 0 }) {
+            // A swiped row's content and buttons stay inside the card.
+            list.group(.clip(Path(roundedRect: frame, cornerRadius: metrics.cornerRadius), FillStyle())) { node.drawChildren(into: &$0) }
+        } else {
+            node.drawChildren(into: &list)
+        }
         let hairline = list.grid.pixel
         for row in node.children.dropLast() {
             let leading = (row.behavior as? LayoutBehavior<ListRowLayout>)?.layout.leadingInset ?? ListMetrics.rowInsets.leading
@@ -212,10 +243,20 @@ struct ListCardLayout: BuiltInLayout {
 
 /// One row: its content inset by the row insets (the row's own from `listRowInsets`,
 /// else the style's; deeper outline levels indent further), leading-aligned and centred
-/// vertically, the row at least the minimum row height.
+/// vertically, the row at least the minimum row height. In edit mode the delete control
+/// and reorder grip take room at the edges; a swipe moves the content sideways and puts
+/// its buttons in the gap (see `SwipeActions.swift`).
 struct ListRowLayout: BuiltInLayout {
+    /// What each subview of a row is; the content comes first.
+    enum Part { case content, deleteControl, reorderGrip, swipeButton }
+
     let insets: EdgeInsets
     let minHeight: CGFloat
+    var parts: [Part] = [.content]
+    /// How far a swipe moves the content, in screen terms: negative to the left.
+    var swipeOffset: CGFloat = 0
+    /// Where placement records what a swipe needs (the buttons' natural width), by row.
+    var swipe: (state: ListSwipeState, row: UInt64)?
 
     init(metrics: ListMetrics, traits: Traits) {
         var insets = traits.layoutValue(ListRowInsetsKey.self) ?? ListMetrics.rowInsets
@@ -225,24 +266,148 @@ struct ListRowLayout: BuiltInLayout {
     }
 
     var nodeLabel: String { "ListRow" }
-    var leadingInset: CGFloat { insets.leading }
+    /// Where the content begins: the leading inset, and the delete control's indent.
+    var leadingInset: CGFloat { insets.leading + (parts.contains(.deleteControl) ? ListEditMetrics.deleteIndent : 0) }
+    private var trailingInset: CGFloat { insets.trailing + (parts.contains(.reorderGrip) ? ListEditMetrics.gripIndent : 0) }
 
     private func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { Swift.max($0 - insets.leading - insets.trailing, 0) }, height: nil)
+        ProposedViewSize(width: width.map { Swift.max($0 - leadingInset - trailingInset, 0) }, height: nil)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let content = subviews.first?.sizeThatFits(contentProposal(proposal.width)) ?? .zero
-        return CGSize(width: proposal.width ?? content.width + insets.leading + insets.trailing,
+        return CGSize(width: proposal.width ?? content.width + leadingInset + trailingInset,
                       height: Swift.max(content.height + insets.top + insets.bottom, minHeight))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
+        let rtl = subviews.layoutDirection == .rightToLeft
+        /// `x` points in from the row's leading edge (the trailing edge with `fromTrailing`), moved by the swipe.
+        func x(_ inset: CGFloat, width: CGFloat, fromTrailing: Bool = false) -> CGFloat {
+            (rtl != fromTrailing ? bounds.maxX - inset - width : bounds.minX + inset) + swipeOffset
+        }
         let childProposal = contentProposal(bounds.width)
         let size = content.sizeThatFits(childProposal)
-        let x = subviews.layoutDirection == .rightToLeft ? bounds.maxX - insets.leading - size.width : bounds.minX + insets.leading
         let y = bounds.minY + insets.top + (bounds.height - insets.top - insets.bottom - size.height) / 2
-        content.place(at: CGPoint(x: x, y: y), proposal: childProposal)
+        content.place(at: CGPoint(x: x(leadingInset, width: size.width), y: y), proposal: childProposal)
+        let m = ListEditMetrics.self
+        var buttons: [(LayoutSubview, CGFloat)] = []
+        for (part, subview) in zip(parts, subviews).dropFirst() {
+            switch part {
+            case .content: break
+            case .deleteControl:
+                let d = m.deleteControlDiameter
+                subview.place(at: CGPoint(x: x(m.deleteControlLeading, width: d), y: bounds.midY - d / 2),
+                              proposal: ProposedViewSize(width: d, height: d))
+            case .reorderGrip:
+                subview.place(at: CGPoint(x: x(m.gripTrailing, width: m.gripSize.width, fromTrailing: true),
+                                          y: bounds.midY - m.gripSize.height / 2),
+                              proposal: ProposedViewSize(m.gripSize))
+            case .swipeButton:
+                buttons.append((subview, subview.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height)).width))
+            }
+        }
+        // The buttons share the uncovered gap as their natural widths do, the first
+        // nearest the row's edge.
+        let natural = buttons.reduce(0) { $0 + $1.1 }
+        if let swipe {
+            swipe.state.buttonWidths[swipe.row] = natural
+            swipe.state.rowWidths[swipe.row] = bounds.width
+        }
+        guard natural > 0 else { return }
+        let gap = abs(swipeOffset)
+        var edge = swipeOffset < 0 ? bounds.maxX : bounds.minX
+        for (subview, width) in buttons {
+            let share = gap * width / natural
+            if swipeOffset < 0 { edge -= share }
+            subview.place(at: CGPoint(x: edge, y: bounds.minY), proposal: ProposedViewSize(width: share, height: bounds.height))
+            if swipeOffset > 0 { edge += share }
+        }
     }
+}
+
+// MARK: - Rows
+
+/// Builds the list's row nodes: each view of its content in a `ListRowLayout`, with
+/// the edit controls and swipe buttons its traits and the list's state call for.
+@MainActor
+struct ListRowBuilder {
+    let inputs: _ViewInputs
+    let metrics: ListMetrics
+    let state: ListSwipeState
+    let isEditing: Bool
+    private let seen = Box()
+    private final class Box { var rows = Set<UInt64>() }
+
+    init(inputs: _ViewInputs, metrics: ListMetrics) {
+        self.inputs = inputs
+        self.metrics = metrics
+        state = inputs.persistentObject { ListSwipeState() }
+        state.invalidator = inputs.invalidator
+        isEditing = inputs.environment.editMode?.wrappedValue.isEditing == true
+    }
+
+    func row(_ content: LayoutNode) -> LayoutNode {
+        let traits = content.traits
+        var layout = ListRowLayout(metrics: metrics, traits: traits)
+        let key = content.identity
+        seen.rows.insert(key)
+        let editing = traits.layoutValue(RowEditingKey.self)
+        let deletable = editing?.actions.onDelete != nil && !traits.layoutValue(DeleteDisabledKey.self)
+        let movable = editing?.actions.onMove != nil && !traits.layoutValue(MoveDisabledKey.self)
+        var swipes = traits.layoutValue(SwipeActionsKey.self)
+        if swipes.trailing == nil, deletable, let editing, let onDelete = editing.actions.onDelete {
+            let offset = editing.offset
+            swipes.trailing = SwipeActionsEntry(allowsFullSwipe: true, content: AnyView(
+                Button("Delete", role: .destructive) { onDelete(IndexSet(integer: offset)) }))
+        }
+        let rowInputs = inputs.forChildren(orientation: nil).appending(ViewPath.Component.listRowChrome).appending(key)
+        var children = [content]
+        func add(_ part: ListRowLayout.Part, _ nodes: [LayoutNode]) {
+            for node in nodes {
+                layout.parts.append(part)
+                children.append(node)
+            }
+        }
+        let rtl = inputs.environment.layoutDirection == .rightToLeft
+        if isEditing, deletable {
+            add(.deleteControl, rowInputs.appending(1).resolve(deleteControl { [state] in
+                state.setOffset(key, rtl ? ListEditMetrics.buttonMinWidth : -ListEditMetrics.buttonMinWidth)
+            }))
+        }
+        if isEditing, movable { add(.reorderGrip, rowInputs.appending(2).resolve(reorderGrip())) }
+        // Screen sides: the trailing edge is on the right unless right-to-left.
+        let (left, right) = rtl ? (swipes.trailing, swipes.leading) : (swipes.leading, swipes.trailing)
+        let offset = state.offset(key)
+        if let shown = offset < 0 ? right : offset > 0 ? left : nil {
+            state.actions[key] = []
+            var buttonInputs = rowInputs.appending(3)
+            buttonInputs.environment.buttonStyle = _AnyButtonStyle(primitive: SwipeActionButtonStyle(state: state, row: key))
+            buttonInputs.environment.listRowStyle = nil
+            add(.swipeButton, buttonInputs.resolve(shown.content))
+            layout.swipeOffset = offset
+        } else if offset != 0 {
+            state.offsets[key] = nil
+        }
+        layout.swipe = (state, key)
+        let node = inputs.makeNode(LayoutBehavior(layout), children: children, traits: traits)
+        if !isEditing, left != nil || right != nil {
+            func side(_ entry: SwipeActionsEntry?) -> RowSwipeGesture.SwipeSide? {
+                entry.map { RowSwipeGesture.SwipeSide(allowsFullSwipe: $0.allowsFullSwipe) }
+            }
+            let gesture = RowSwipeGesture(state: state, row: key, left: side(left), right: side(right))
+            node.interaction = _InteractionModifier(.gesture(AttachedGesture(gesture)), isEnabled: inputs.environment.isEnabled)
+            node.contentShape = { Path($0) }
+        }
+        return node
+    }
+
+    /// Forgets the swipes of rows that are gone.
+    func finish() { state.keep(only: seen.rows) }
+}
+
+extension ViewPath.Component {
+    /// Where a list resolves its rows' edit controls and swipe buttons.
+    static let listRowChrome: UInt64 = 0xC0_0000_0A01
 }

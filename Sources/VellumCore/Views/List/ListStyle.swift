@@ -112,7 +112,7 @@ enum OutlineLevelKey: LayoutValueKey {
 /// uppercase footnote grey, 22 above and 7 above its card; a footer in footnote grey 7
 /// below its card; a plain list's headers in `.headline` with 8 above and below; each
 /// outline level indents a row by 20.
-struct ListMetrics {
+struct ListMetrics: Equatable {
     let style: _ListStyleKind
     let minRowHeight: CGFloat
 

@@ -46,6 +46,9 @@ struct ScreenPreferences {
     var presented: [PresentedDestination] = []
     /// `toolbar` items of this screen, in view order.
     var toolbarItems: [ToolbarEntry] = []
+    /// The screen's `searchable` field and its `searchSuggestions`, outermost first.
+    var search: SearchFieldPreference?
+    var searchSuggestions: AnyView?
 }
 
 /// A destination shown while its binding is true.

@@ -193,6 +193,8 @@ extension EnvironmentValues {
 /// 3. Screens under the top one are resolved (their state lives on) but not laid out.
 @MainActor
 func makeNavigationNode<Root: View>(root: Root, path: NavigationPathAccess?, inputs: _ViewInputs) -> LayoutNode {
+    // One edit mode for the screens and the bar, so an EditButton there edits a list here.
+    let inputs = inputs.supplyingEditMode()
     let state = inputs.persistentObject { NavigationState() }
     state.invalidator = inputs.invalidator
     state.path = path

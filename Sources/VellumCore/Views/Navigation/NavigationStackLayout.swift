@@ -46,6 +46,8 @@ enum NavigationBarMetrics {
 /// What each subview of the stack's node is.
 enum NavigationPart: Equatable {
     case screen, backButton, inlineTitle, largeTitle, leadingItems, trailingItems, principal
+    /// A `searchable` screen's field, in the drawer under the title.
+    case searchField
 }
 
 /// The layout of a navigation stack: the bar's parts and the top screen.
@@ -62,6 +64,7 @@ struct NavigationStackLayout: BuiltInLayout {
     /// The height above the screen: bar and large-title area (step 2).
     var topHeight: CGFloat {
         (showsBar ? NavigationBarMetrics.barHeight : 0) + (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0)
+            + (parts.contains(.searchField) ? SearchFieldMetrics.drawerHeight : 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -106,6 +109,10 @@ struct NavigationStackLayout: BuiltInLayout {
             case .largeTitle:
                 subview.place(at: CGPoint(x: bounds.minX + m.margin, y: bounds.minY + m.barHeight + m.largeTitleTop),
                               anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width - 2 * m.margin, height: nil))
+            case .searchField:
+                let top = bounds.minY + topHeight - SearchFieldMetrics.drawerHeight + SearchFieldMetrics.fieldTop
+                subview.place(at: CGPoint(x: bounds.minX + m.margin, y: top), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: bounds.width - 2 * m.margin, height: SearchFieldMetrics.fieldHeight))
             default: break
             }
         }
@@ -138,6 +145,13 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
 
     var parts: [NavigationPart] = [.screen]
     var children = [inputs.oneNode(top.nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())]
+    // While an empty active search field has suggestions, they show in place of the screen.
+    if let search = preferences.search, search.state.isActive, search.text.wrappedValue.isEmpty,
+       let suggestions = preferences.searchSuggestions,
+       let node = inputs.appending(ViewPath.Component.navigationBar).appending(0x5EA2C4).resolveAsOne(
+           List { suggestions }.listStyle(.plain), stackedIn: .vertical()) {
+        children[0] = node
+    }
     let barInputs = inputs.forChildren(orientation: nil).appending(ViewPath.Component.navigationBar)
     func add(_ part: NavigationPart, _ view: some View) {
         guard let node = barInputs.appending(UInt64(parts.count)).resolveAsOne(view, stackedIn: .horizontal()) else { return }
@@ -154,6 +168,7 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
         if let trailing = toolbarItemsView(items, at: .trailing) { add(.trailingItems, trailing) }
         let principal = toolbarItemsView(items, at: .principal)
         if let principal { add(.principal, principal) }
+        if let search = preferences.search { add(.searchField, searchFieldView(search)) }
         if let title {
             if mode != .inline {
                 add(.largeTitle, title.font(NavigationBarMetrics.largeTitleFont).lineLimit(1))
