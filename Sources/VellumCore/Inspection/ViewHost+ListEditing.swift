@@ -111,8 +111,9 @@ extension ViewHost {
 // MARK: - Pull to refresh
 
 extension ViewHost {
-    /// Pulls the refreshable list on screen down far enough to refresh, as a finger
-    /// does, and waits until its action (and what it started) has finished.
+    /// Pulls the refreshable list (or vertical scroll view) on screen down far enough to
+    /// refresh, as a finger does, and waits until its action (and what it started) has
+    /// finished.
     ///
     /// ```swift
     /// try await host.pullToRefresh()
@@ -126,8 +127,11 @@ extension ViewHost {
     /// The pull alone: the action starts and runs on; the spinner shows until it ends.
     func pullListToRefresh() throws {
         updateIfNeeded()
-        guard let list = visibleNodes().map(\.node).first(where: { ($0.behavior as? LayoutBehavior<ListLayout>)?.layout.refresh != nil }) else {
-            throw ViewHostError("No refreshable list is on screen (a List under .refreshable).")
+        guard let list = visibleNodes().map(\.node).first(where: {
+            ($0.behavior as? LayoutBehavior<ListLayout>)?.layout.refresh != nil
+                || ($0.behavior as? LayoutBehavior<_ScrollViewLayout>)?.layout.refresh != nil
+        }) else {
+            throw ViewHostError("No refreshable list or scroll view is on screen (a List or ScrollView under .refreshable).")
         }
         // The finger travel whose rubber-banded pull reaches the threshold, and a tenth more.
         let height = list.frame.height, threshold = RefreshMetrics.threshold

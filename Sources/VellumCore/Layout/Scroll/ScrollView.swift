@@ -53,12 +53,19 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         var contentInputs = inputs
         contentInputs.environment.scrollingAxes.formUnion(view.axes)
         let stack: ImplicitStack = view.axes == .horizontal ? .horizontal() : .vertical()
-        let children = contentInputs.resolveAsOne(view.content, stackedIn: stack).map { [$0] } ?? []
+        var children = contentInputs.resolveAsOne(view.content, stackedIn: stack).map { [$0] } ?? []
 
-        let layout = _ScrollViewLayout(
+        var layout = _ScrollViewLayout(
             axes: view.axes, state: state,
             margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
+        // Under `refreshable`, a vertical scroll view pulled past the threshold refreshes.
+        let refresh = view.axes.contains(.vertical) ? inputs.refreshControl() : nil
+        if let (control, _) = refresh, !children.isEmpty {
+            layout.refresh = control
+            children += inputs.appending(ViewPath.Component.scrollRefreshSpinner).resolve(ProgressView())
+        }
         let node = inputs.makeNode(LayoutBehavior(layout), children: children)
+        let graph = inputs.graph
         if environment.isScrollEnabled {
             func move(_ offset: CGPoint) {
                 state.offset = offset
@@ -71,10 +78,13 @@ public struct ScrollView<Content: View>: _PrimitiveView {
                     state.isOverscrollAllowed = false
                     move(offset)
                 },
-                drag: { offset in
+                drag: { [weak graph] offset in
                     state.flicks += 1  // a finger on the content stops it coasting
                     state.isOverscrollAllowed = true
                     move(ScrollRubberBand.resisted(offset, maximum: state.maximum, viewport: state.viewport))
+                    if let (control, action) = refresh, let graph, state.offset.y <= -RefreshMetrics.threshold {
+                        control.begin(action, graph: graph)
+                    }
                 },
                 release: { velocity in
                     state.flicks += 1
@@ -135,6 +145,8 @@ public struct _ScrollViewLayout: BuiltInLayout {
     let state: ScrollState
     let margins: EdgeInsets
     let defaultAnchor: UnitPoint?
+    /// Under `refreshable`: the refresh state, with the spinner as the second subview.
+    var refresh: RefreshControlState?
 
     var nodeLabel: String {
         switch axes {
@@ -205,8 +217,21 @@ public struct _ScrollViewLayout: BuiltInLayout {
         state.maximum = maximum
         state.viewport = bounds.size
         if !state.isOverscrollAllowed { state.offset = clamped(state.offset, to: maximum) }
-        let origin = CGPoint(x: bounds.minX + margins.leading - state.offset.x, y: bounds.minY + margins.top - state.offset.y)
+        // While refreshing, the content sits below the spinner's band.
+        let band = refresh?.isRefreshing == true ? RefreshMetrics.bandHeight : 0
+        let origin = CGPoint(x: bounds.minX + margins.leading - state.offset.x, y: bounds.minY + margins.top - state.offset.y + band)
         content.place(at: origin, proposal: contentProposal)
+        // The spinner centred in the gap above the content (above the top when closed).
+        for spinner in subviews.dropFirst() {
+            spinner.place(at: CGPoint(x: bounds.midX, y: bounds.minY + refreshGap - RefreshMetrics.bandHeight / 2),
+                          anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    /// How far the content is pulled or held below the top by a refresh.
+    private var refreshGap: CGFloat {
+        guard let refresh else { return 0 }
+        return max(-state.offset.y, refresh.isRefreshing ? RefreshMetrics.bandHeight : 0)
     }
 
     /// Step 4, for a pending `scrollTo` or `scrollPosition` target: once the content is
@@ -270,7 +295,11 @@ public struct _ScrollViewLayout: BuiltInLayout {
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let shown = shownRect(of: node)
-        list.group(.clip(Path(list.grid.snap(shown)), FillStyle())) { node.drawChildren(into: &$0) }
+        // A closed refresh gap hides its spinner.
+        let hidesSpinner = refresh != nil && refreshGap <= 0
+        list.group(.clip(Path(list.grid.snap(shown)), FillStyle())) { list in
+            if hidesSpinner { node.children.first?.draw(into: &list) } else { node.drawChildren(into: &list) }
+        }
     }
 }
 

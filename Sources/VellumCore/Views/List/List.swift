@@ -410,4 +410,6 @@ struct ListRowBuilder {
 extension ViewPath.Component {
     /// Where a list resolves its rows' edit controls and swipe buttons.
     static let listRowChrome: UInt64 = 0xC0_0000_0A01
+    /// Where a refreshable scroll view resolves its spinner.
+    static let scrollRefreshSpinner: UInt64 = 0xC0_0000_0A02
 }

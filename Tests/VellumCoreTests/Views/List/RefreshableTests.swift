@@ -97,3 +97,39 @@ struct RefreshableTests {
         #expect(host.contains(text: "can refresh"))
     }
 }
+
+private struct FeedScroll: View {
+    let feed: Feed
+
+    var body: some View {
+        ScrollView {
+            VStack { ForEach(feed.items, id: \.self) { Text($0) } }.frame(maxWidth: .infinity)
+        }
+        .refreshable { await feed.refresh() }
+    }
+}
+
+@MainActor
+struct ScrollViewRefreshTests {
+    @Test func aPulledScrollViewRefreshesAndHoldsItsContentBelowTheSpinner() async throws {
+        let feed = Feed()
+        let host = ViewHost(FeedScroll(feed: feed), device: .iPhone15, environment: .spec)
+        let scroll = try #require(host.visibleNodes().map(\.node).first { $0.behavior is LayoutBehavior<_ScrollViewLayout> })
+        let top = scroll.children[0].frame.minY
+        try host.pullListToRefresh()
+        while feed.gate == nil { await Task.yield() }
+        host.update()
+        #expect(feed.refreshes == 1)
+        await host.settle(timeout: .milliseconds(100))  // the pull springs back to the band
+        host.advance(by: 2)
+        let held = try #require(host.visibleNodes().map(\.node).first { $0.behavior is LayoutBehavior<_ScrollViewLayout> })
+        #expect(close(held.children[0].frame.minY, top + 60))
+        #expect(close(held.children[1].frame.midY, held.frame.minY + 30))
+        feed.gate?.resume()
+        await host.settle()
+        #expect(host.contains(text: "Today's news"))
+        let done = try #require(host.visibleNodes().map(\.node).first { $0.behavior is LayoutBehavior<_ScrollViewLayout> })
+        #expect(close(done.children[0].frame.minY, top))
+        #expect(feed.refreshes == 1)
+    }
+}
