@@ -40,6 +40,9 @@ struct ScreenPreferences {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
     var barVisibility: Visibility?
+    /// `toolbar(_:for: .bottomBar)` and `toolbar(_:for: .tabBar)` of this screen.
+    var bottomBarVisibility: Visibility?
+    var tabBarVisibility: Visibility?
     /// Views for pushed values, by the value's type: the first declared wins.
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     /// `navigationDestination(isPresented:)` destinations of this screen, in view order.
@@ -115,13 +118,17 @@ extension View {
     }
 
     /// Specifies the visibility of bars managed by SwiftUI: `.hidden` for
-    /// `.navigationBar` removes the navigation bar and its title from this screen.
+    /// `.navigationBar` removes the navigation bar and its title from this screen, for
+    /// `.bottomBar` its bottom toolbar, for `.tabBar` the bar of the TabView it is in.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> ModifiedContent<Self, _NavigationPreferenceModifier>
     {
-        let affectsBar = bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
+        let kinds = Set(bars.map(\.kind))
+        let affectsBar = kinds.contains(.navigationBar) || kinds.contains(.automatic)
         return navigationPreference("toolbar(.\(visibility))") { preferences in
             if affectsBar, preferences.barVisibility == nil { preferences.barVisibility = visibility }
+            if kinds.contains(.bottomBar), preferences.bottomBarVisibility == nil { preferences.bottomBarVisibility = visibility }
+            if kinds.contains(.tabBar), preferences.tabBarVisibility == nil { preferences.tabBarVisibility = visibility }
         }
     }
 
