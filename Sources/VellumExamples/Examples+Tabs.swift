@@ -5,7 +5,7 @@ extension Examples {
     static let tabs: [Example] = [
         Example(
             name: "tab-bar-app",
-            summary: "A three-tab app on an iPhone 15: the 49-point tab bar above the home indicator, its background reaching under it, a hairline on top; the selected item in the accent colour, the others gray, a red badge on Inbox; the first tab a NavigationStack list whose background runs under the bar.",
+            summary: "A three-tab app on an iPhone 15: the 49-point tab bar above the home indicator, its background reaching under it, a hairline on top; the status bar drawn as in simulator screenshots; the selected item in the accent colour, the others gray, a red badge on Inbox; the first tab a NavigationStack list whose background runs under the bar.",
             window: Device.iPhone15.screenSize,
             source: """
             TabView {
@@ -28,7 +28,7 @@ extension Examples {
             }
             """,
             makeView: { AnyView(LibraryTabs()) },
-            device: .iPhone15),
+            device: .iPhone15.withStatusBar()),
         Example(
             name: "tab-page-style",
             summary: "A page-style TabView: one page at a time, full size, and the page dots near the bottom on their dark capsule (indexViewStyle .page, background always).",
