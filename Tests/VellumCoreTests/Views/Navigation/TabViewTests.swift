@@ -340,6 +340,27 @@ struct TabViewTests {
         #expect(host.contains(text: "Page 2"))
     }
 
+    private struct PageView: View {
+        let number: Int
+        let log: Log
+        var body: some View {
+            let _ = log.bodies["page \(number)", default: 0] += 1
+            Text("Page \(number)")
+        }
+    }
+
+    @Test func pagesNotShownRunNoBody() throws {
+        let log = Log()
+        let host = ViewHost(TabView {
+            ForEach(1...3, id: \.self) { PageView(number: $0, log: log) }
+        }.tabViewStyle(.page), device: .iPhone15, environment: .spec)
+        #expect(log.bodies == ["page 1": 1])
+        try host.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 50, y: 400))
+        #expect(host.contains(text: "Page 2"))
+        #expect(log.bodies["page 2"] == 1)
+        #expect(log.bodies["page 3"] == nil)
+    }
+
     @Test func neverShowsNoDots() {
         let layout = phoneLayout(TabView {
             Text("A")
