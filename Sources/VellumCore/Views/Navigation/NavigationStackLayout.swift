@@ -51,7 +51,7 @@ enum NavigationBarMetrics {
 
 /// What each subview of the stack's node is.
 enum NavigationPart: Equatable {
-    case screen, backButton, inlineTitle, largeTitle, leadingItems, trailingItems, principal, bottomBar
+    case screen, barBackground, backButton, inlineTitle, largeTitle, leadingItems, trailingItems, principal, bottomBar
 }
 
 /// The layout of a navigation stack: the bar's parts and the top screen.
@@ -109,6 +109,9 @@ struct NavigationStackLayout: BuiltInLayout {
                 let screen = CGRect(x: bounds.minX, y: bounds.minY + topHeight,
                                     width: bounds.width, height: max(0, bounds.height - topHeight - bottomHeight))
                 subview.place(at: CGPoint(x: screen.midX, y: screen.midY), anchor: .center, proposal: ProposedViewSize(screen.size))
+            case .barBackground:
+                subview.place(at: bounds.origin, anchor: .topLeading,
+                              proposal: ProposedViewSize(width: bounds.width, height: topHeight))
             case .bottomBar:
                 subview.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - bottomHeight), anchor: .topLeading,
                               proposal: ProposedViewSize(width: bounds.width, height: bottomHeight))
@@ -161,6 +164,11 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
         children.append(node)
     }
     if showsBar {
+        if let background = preferences.barBackgrounds[.navigationBar], background.visibility == .visible {
+            add(.barBackground, Color.clear
+                .background(background.style ?? AnyShapeStyle(TabBarMetrics.background), ignoresSafeAreaEdges: .top)
+                .overlay(alignment: .bottom) { BarHairline() })
+        }
         if screens.count > 1, preferences.backButtonHidden != true {
             let below = screens[screens.count - 2].preferences.title?.plainString ?? ""
             add(.backButton, backButton(title: below.isEmpty ? "Back" : below) { [weak state] in state?.pop() })
@@ -179,13 +187,17 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
         }
     }
     if preferences.bottomBarVisibility != .hidden, let items = bottomBarItemsView(preferences.toolbarItems) {
-        add(.bottomBar, bottomBar(items))
+        add(.bottomBar, bottomBar(items, background: preferences.barBackgrounds[.bottomBar]))
     }
     let layout = NavigationStackLayout(parts: parts, showsBar: showsBar, state: state)
     let node = inputs.makeNode(LayoutBehavior(layout), children: children)
     // The top screen's word on the tab bar reaches the TabView around the stack.
-    if let tabBar = preferences.tabBarVisibility {
-        node.preferences[ObjectIdentifier(NavigationPreferenceKey.self)] = { (p: inout ScreenPreferences) in p.tabBarVisibility = tabBar }
+    let tabBar = preferences.tabBarVisibility, tabBarBackground = preferences.barBackgrounds[.tabBar]
+    if tabBar != nil || tabBarBackground != nil {
+        node.preferences[ObjectIdentifier(NavigationPreferenceKey.self)] = { (p: inout ScreenPreferences) in
+            p.tabBarVisibility = tabBar
+            p.barBackgrounds[.tabBar] = tabBarBackground
+        }
     }
     return node
 }
@@ -207,12 +219,10 @@ private func backButton(title: String, action: @escaping @MainActor () -> Void) 
 /// The bottom toolbar: its items between the margins, on the bar's background with a
 /// hairline on top, as the tab bar draws them.
 @MainActor
-private func bottomBar(_ items: AnyView) -> some View {
-    items
+private func bottomBar(_ items: AnyView, background: BarBackground?) -> some View {
+    onBottomBarBackground(items
         .padding(.horizontal, NavigationBarMetrics.margin)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(TabBarMetrics.background, ignoresSafeAreaEdges: .bottom)
-        .overlay(alignment: .top) { BarHairline() }
+        .frame(maxWidth: .infinity, maxHeight: .infinity), background)
 }
 
 /// SF Symbols' `chevron.backward` as the bar draws it at 17-point semibold, about 12 by

@@ -429,10 +429,12 @@ func makeTabViewNode<S: Hashable, Content: View>(content: Content, selection: Bi
     let chromeInputs = inputs.forChildren(orientation: nil).appending(ViewPath.Component.tabBar)
     switch style {
     case .tabBar:
-        // A screen in the selected tab can hide the bar (`toolbar(.hidden, for: .tabBar)`).
+        // A screen in the selected tab can hide the bar (`toolbar(.hidden, for: .tabBar)`)
+        // or style its background.
         var children = [page]
-        if screenPreferences(of: shownNodes).tabBarVisibility != .hidden,
-           let bar = chromeInputs.resolveAsOne(TabBar(tabs: tabs, selected: selected, select: select), stackedIn: .vertical()) {
+        let preferences = screenPreferences(of: shownNodes)
+        let tabBar = TabBar(tabs: tabs, selected: selected, select: select, background: preferences.barBackgrounds[.tabBar])
+        if preferences.tabBarVisibility != .hidden, let bar = chromeInputs.resolveAsOne(tabBar, stackedIn: .vertical()) {
             children.append(bar)
         }
         return inputs.makeNode(LayoutBehavior(TabViewLayout(kind: .tabBar)), children: children)

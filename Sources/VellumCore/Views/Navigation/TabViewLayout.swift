@@ -125,10 +125,12 @@ struct TabBar: _PrimitiveView {
     let tabs: [ResolvedTab]
     let selected: Int?
     let select: @MainActor (Int) -> Void
+    /// What the selected tab's `toolbarBackground(_:for: .tabBar)` says.
+    let background: BarBackground?
 
     static func _makeViewList(view bar: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
-        let items = HStack(spacing: 0) {
+        let items = onBottomBarBackground(HStack(spacing: 0) {
             ForEach(bar.tabs.indices, id: \.self) { index in
                 TabBarItem(label: bar.tabs[index].item?.label ?? nil, badge: bar.tabs[index].badge)
                     .foregroundStyle(index == bar.selected ? env.controlTint : TabBarMetrics.unselectedColor)
@@ -136,11 +138,19 @@ struct TabBar: _PrimitiveView {
                     .interaction(.tap { bar.select(index) })
             }
         }
-        .frame(height: TabBarMetrics.barHeight)
-        .background(TabBarMetrics.background, ignoresSafeAreaEdges: .bottom)
-        .overlay(alignment: .top) { BarHairline() }
+        .frame(height: TabBarMetrics.barHeight), bar.background)
         list.nodes += inputs.resolve(items)
     }
+}
+
+/// A bottom bar (`content`) on its background, reaching on into the home-indicator
+/// band, with its hairline on top; neither with `toolbarBackground(.hidden, for:)`.
+@MainActor
+func onBottomBarBackground<V: View>(_ content: V, _ background: BarBackground?) -> AnyView {
+    guard background?.visibility != .hidden else { return AnyView(content) }
+    return AnyView(content
+        .background(background?.style ?? AnyShapeStyle(TabBarMetrics.background), ignoresSafeAreaEdges: .bottom)
+        .overlay(alignment: .top) { BarHairline() })
 }
 
 /// The one-pixel line on top of a bottom bar.

@@ -70,6 +70,22 @@ struct BottomBarTests {
         #expect(!layout.description.contains("Share"))
     }
 
+    /// Vellum draws the navigation bar as at the scroll edge, with no background, until
+    /// `toolbarBackground(.visible, for: .navigationBar)`: then it reaches from the
+    /// screen's top to the bar's bottom (under the large title too), with a hairline.
+    @Test func visibleNavigationBarBackground() throws {
+        let plain = phoneLayout(NavigationStack { Color.white.navigationTitle("Notes") })
+        #expect(!plain.description.contains("barSeparator"))
+        let layout = phoneLayout(NavigationStack {
+            Color.white.navigationTitle("Notes")
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarBackground(Color.orange, for: .navigationBar)
+        })
+        let background = try #require(element(layout.root, labelled: "Color.orange"))
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 393, height: 155))
+        #expect(layout.description.contains("barSeparator"))
+    }
+
     @Test func bottomBarButtonsAct() throws {
         struct Counter: View {
             @State var count = 0

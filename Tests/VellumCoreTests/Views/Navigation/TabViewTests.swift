@@ -293,6 +293,21 @@ struct TabViewTests {
         #expect(!layout.description.contains("Text(\"Home\")"))
     }
 
+    @Test func toolbarBackgroundStylesOrHidesTheBarsBackground() throws {
+        let styled = phoneLayout(TabView {
+            Color.white.toolbarBackground(Color.yellow, for: .tabBar).tabItem { Label("Home", systemImage: "house") }
+        })
+        let yellow = try #require(element(styled.root, labelled: "Color.yellow"))
+        #expect(yellow.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+        let hidden = phoneLayout(TabView {
+            NavigationStack { Color.white.toolbarBackground(.hidden, for: .tabBar) }
+                .tabItem { Label("Home", systemImage: "house") }
+        })
+        #expect(!hidden.description.contains("tabBarBackground"))
+        #expect(!hidden.description.contains("barSeparator"))
+        #expect(hidden.description.contains("Text(\"Home\")"))
+    }
+
     // MARK: Page style
 
     private struct Onboarding: View {
