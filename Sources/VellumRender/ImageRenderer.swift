@@ -59,7 +59,8 @@ public final class ImageRenderer<Content: View> {
         var env = environment
         env.displayScale = scale
         if let device {
-            return ViewLayout(of: content, in: device.screenSize, safeAreaInsets: device.safeAreaInsets, environment: env)
+            return ViewLayout(of: content, in: device.screenSize, safeAreaInsets: device.safeAreaInsets,
+                              environment: device._statusBarEnvironment(env))
         }
         return ViewLayout(of: content, proposal: proposedSize, environment: env)
     }

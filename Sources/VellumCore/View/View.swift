@@ -25,6 +25,7 @@ public protocol View {
 
 extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if inputs.defersPageContent { return list.nodes.append(deferredPage(view, inputs: inputs)) }
         list.nodes += inputs.graph.resolveBody(of: view, inputs: inputs)
     }
 }
@@ -65,6 +66,13 @@ public struct _ViewInputs {
     var contentIdentity: AnyHashable?
     /// Inside a Picker's content: `ForEach` tags each view with its element's id.
     var collectsTags = false
+    /// Inside a TabView's content: `tabItem` leaves a placeholder for its content, which
+    /// the TabView resolves when the tab is shown.
+    var defersTabContent = false
+    /// Inside a page-style TabView's content: a custom view leaves a placeholder too, so
+    /// pages never shown run no body. Both flags apply to the list's own level only:
+    /// `forChildren` clears them.
+    var defersPageContent = false
 
     init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: ViewNode, path: ViewPath) {
         self.environment = environment
@@ -125,6 +133,8 @@ public struct _ViewInputs {
     func forChildren(orientation: Axis?) -> _ViewInputs {
         var inputs = self
         inputs.stackOrientation = orientation
+        inputs.defersTabContent = false
+        inputs.defersPageContent = false
         return inputs
     }
 }

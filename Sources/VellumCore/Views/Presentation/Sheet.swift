@@ -172,6 +172,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
             shown = [inputs.makeNode(LayoutBehavior(AlertLayout(sceneSize: inputs.environment.sceneSize, presentation: alert)),
                                      children: [below, box])]
         }
+        if inputs.environment.showsStatusBar { shown = [makeStatusBarNode(over: shown, inputs: inputs)] }
         list.nodes += shown
     }
 }
