@@ -226,16 +226,12 @@ private struct DialogCancelRole: LayoutValueKey {
 extension _WindowContent {
     /// `below` with the first presented confirmation dialog over it (steps 1 and 2).
     static func presentDialog(_ registry: PresentationRegistry, over below: [LayoutNode], inputs: _ViewInputs) -> [LayoutNode] {
-        let dialogs = registry.presented(\.dialogs)
-        guard let (_, dialog) = dialogs.first else { return below }
-        if dialogs.count > 1 {
-            Diagnostics.warnOnce("Only one confirmation dialog can be presented at a time; showing the first of \(dialogs.count).")
-        }
-        let base = inputs.oneNode(below, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-        base.allowsHitTesting = false
+        guard let (_, dialog) = registry.first(\.dialogs, warning: {
+            "Only one confirmation dialog can be presented at a time; showing the first of \($0)."
+        }) else { return below }
         let dialogInputs = inputs.appending(ViewPath.Component.dialog)
-        let catcher = dialogInputs.appending(1).resolveAsOne(
-            Color.clear.interaction(.tap { dialog.cancelAndDismiss() }), stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
+        let base = inputs.nodeBehindPresentation(below)
+        let catcher = dialogInputs.appending(1).tapLayer { dialog.cancelAndDismiss() }
         let (group, cancel) = makeDialogBoxes(dialog, inputs: dialogInputs.appending(2))
         let layout = DialogLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets,
                                   presentation: dialog)

@@ -38,11 +38,8 @@ extension View {
                                                @ViewBuilder content: @escaping () -> Content)
         -> ModifiedContent<Self, _FullScreenCoverModifier>
     {
-        let presentation = isPresented.wrappedValue
-            ? SheetPresentation(content: AnyView(content()), dismiss: { isPresented.wrappedValue = false },
-                                onDismiss: onDismiss, style: .fullScreenCover)
-            : nil
-        return modifier(_FullScreenCoverModifier(presentation: presentation))
+        modifier(_FullScreenCoverModifier(presentation: .presented(by: isPresented, style: .fullScreenCover,
+                                                                   onDismiss: onDismiss, content: content)))
     }
 
     /// Presents a modal view that covers the screen using the given item as a data
@@ -51,11 +48,8 @@ extension View {
                                                                    @ViewBuilder content: @escaping (Item) -> Content)
         -> ModifiedContent<Self, _FullScreenCoverModifier>
     {
-        let presentation = item.wrappedValue.map { value in
-            SheetPresentation(content: AnyView(content(value).id(value.id)), dismiss: { item.wrappedValue = nil },
-                              onDismiss: onDismiss, style: .fullScreenCover)
-        }
-        return modifier(_FullScreenCoverModifier(presentation: presentation))
+        modifier(_FullScreenCoverModifier(presentation: .presented(by: item, style: .fullScreenCover,
+                                                                   onDismiss: onDismiss, content: content)))
     }
 
     /// Conditionally prevents interactive dismissal of a sheet: a swipe down does not

@@ -357,10 +357,20 @@ struct SubmenuRow<Label: View>: View {
     let panel: MenuState
 
     var body: some View {
-        MenuRow(content: label, accessory: DisclosureChevron()
-            .stroke(Color.primary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-            .frame(width: 7, height: 12))
+        MenuRow(content: label, accessory: MenuChevron(pointsDown: false))
             .onTapGesture { panel.push(MenuState.Submenu(label: AnyView(label), content: content)) }
+    }
+}
+
+/// A submenu's chevron: pointing right on its row, down over its open items.
+struct MenuChevron: View {
+    let pointsDown: Bool
+
+    var body: some View {
+        DisclosureChevron()
+            .stroke(Color.primary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .frame(width: 7, height: 12)
+            .rotationEffect(.degrees(pointsDown ? 90 : 0))
     }
 }
 

@@ -28,20 +28,41 @@ struct MenuPresentation {
 extension _WindowContent {
     /// `below` with the first open menu's panel over it (steps 1 and 3).
     static func presentMenu(_ registry: PresentationRegistry, over below: [LayoutNode], inputs: _ViewInputs) -> [LayoutNode] {
-        let menus = registry.presented(\.menus)
-        guard let (identity, menu) = menus.first else { return below }
-        if menus.count > 1 {
-            Diagnostics.warnOnce("Only one menu can be open at a time; showing the first of \(menus.count) open menus.")
-        }
-        let base = inputs.oneNode(below, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-        base.allowsHitTesting = false
-        let catcherInputs = inputs.appending(ViewPath.Component.menu)
-        let catcher = catcherInputs.appending(1).resolveAsOne(
-            Color.clear.interaction(.tap { menu.state.close() }), stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-        let panel = makeMenuPanel(menu, inputs: catcherInputs.appending(2).appending(identity))
+        guard let (identity, menu) = registry.first(\.menus, warning: { "Only one menu can be open at a time; showing the first of \($0) open menus." })
+        else { return below }
+        let menuInputs = inputs.appending(ViewPath.Component.menu)
+        let base = inputs.nodeBehindPresentation(below)
+        let catcher = menuInputs.appending(1).tapLayer { menu.state.close() }
+        let panel = makeMenuPanel(menu, inputs: menuInputs.appending(2).appending(identity))
         let layout = MenuLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets,
                                 state: menu.state)
         return [inputs.makeNode(LayoutBehavior(layout), children: [base, catcher, panel])]
+    }
+}
+
+extension PresentationRegistry {
+    /// The first presented entry of a kind, in view order; `warning` names how many
+    /// were presented when there are several.
+    func first<P>(_ kind: KeyPath<PresentationRegistry, [ObjectIdentifier: Entry<P>]>,
+                  warning: (Int) -> String) -> (identity: UInt64, presentation: P)? {
+        let entries = presented(kind)
+        if entries.count > 1 { Diagnostics.warnOnce(warning(entries.count)) }
+        return entries.first
+    }
+}
+
+extension _ViewInputs {
+    /// What a presentation goes over, as one node that takes no taps.
+    func nodeBehindPresentation(_ nodes: [LayoutNode]) -> LayoutNode {
+        let node = oneNode(nodes, stackedIn: .vertical()) ?? emptyNode(.vertical())
+        node.allowsHitTesting = false
+        return node
+    }
+
+    /// A clear layer a presentation places over the window, under itself: a tap on it
+    /// (outside the presentation) runs `action`.
+    func tapLayer(_ action: @escaping @MainActor () -> Void) -> LayoutNode {
+        resolveAsOne(Color.clear.interaction(.tap(action)), stackedIn: .vertical()) ?? emptyNode(.vertical())
     }
 }
 
@@ -59,10 +80,7 @@ func makeMenuPanel(_ menu: MenuPresentation, inputs: _ViewInputs) -> LayoutNode 
     let items: AnyView
     if let submenu = menu.state.submenus.last {
         // The open submenu's label, semibold with the chevron turned down: a tap goes back.
-        let back = MenuRow(weight: .semibold, content: submenu.label, accessory: DisclosureChevron()
-            .stroke(Color.primary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-            .frame(width: 7, height: 12)
-            .rotationEffect(.degrees(90)))
+        let back = MenuRow(weight: .semibold, content: submenu.label, accessory: MenuChevron(pointsDown: true))
             .onTapGesture { menu.state.pop() }
         let token = SectionMembership.Token()
         for node in inputs.appending(UInt64(menu.state.submenus.count)).appending(1).resolve(back) {
@@ -95,10 +113,13 @@ struct MenuPanelLayout: BuiltInLayout {
             section = node.traits.section.map { ObjectIdentifier($0.token) }
             if node.behavior is LeafBehavior<DividerLeaf> {
                 kind = .divider
-            } else if node.traits.section?.role == .header || node.traits.section?.role == .footer {
-                kind = .header
+            } else if let role = node.traits.layoutValue(MenuItemRole.self), node.traits.section?.role != .header,
+                      node.traits.section?.role != .footer {
+                kind = role == .selectableRow ? .selectableRow : .row
             } else {
-                kind = node.traits.layoutValue(MenuItemRole.self) == .selectableRow ? .selectableRow : .row
+                // A section's title, or a view that is not a control (a Text): small grey
+                // text between groups.
+                kind = .header
             }
         }
     }

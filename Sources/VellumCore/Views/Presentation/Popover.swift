@@ -35,11 +35,7 @@ extension View {
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content)
         -> ModifiedContent<Self, _PopoverModifier>
     {
-        let presentation = isPresented.wrappedValue
-            ? SheetPresentation(content: AnyView(content()), dismiss: { isPresented.wrappedValue = false },
-                                onDismiss: nil, style: .popover)
-            : nil
-        return modifier(_PopoverModifier(presentation: presentation))
+        modifier(_PopoverModifier(presentation: .presented(by: isPresented, style: .popover, onDismiss: nil, content: content)))
     }
 
     /// Presents a popover using the given item as a data source: shown while the item
@@ -50,11 +46,7 @@ extension View {
                                                            @ViewBuilder content: @escaping (Item) -> Content)
         -> ModifiedContent<Self, _PopoverModifier>
     {
-        let presentation = item.wrappedValue.map { value in
-            SheetPresentation(content: AnyView(content(value).id(value.id)), dismiss: { item.wrappedValue = nil },
-                              onDismiss: nil, style: .popover)
-        }
-        return modifier(_PopoverModifier(presentation: presentation))
+        modifier(_PopoverModifier(presentation: .presented(by: item, style: .popover, onDismiss: nil, content: content)))
     }
 
     /// Specifies how a popover adapts on iPhone: `.sheet` and `.automatic` show it as a

@@ -39,6 +39,28 @@ struct SheetPresentation {
     var style = SheetStyle.sheet
 }
 
+extension SheetPresentation {
+    /// What `isPresented` presents: `content` while it is true, nil otherwise.
+    @MainActor
+    static func presented<C: View>(by isPresented: Binding<Bool>, style: SheetStyle, onDismiss: (() -> Void)?,
+                                   content: () -> C) -> SheetPresentation? {
+        guard isPresented.wrappedValue else { return nil }
+        return SheetPresentation(content: AnyView(content()), dismiss: { isPresented.wrappedValue = false },
+                                 onDismiss: onDismiss, style: style)
+    }
+
+    /// What `item` presents: its content while it holds a value, a new presentation
+    /// (new state) for a new item.
+    @MainActor
+    static func presented<Item: Identifiable, C: View>(by item: Binding<Item?>, style: SheetStyle, onDismiss: (() -> Void)?,
+                                                       content: (Item) -> C) -> SheetPresentation? {
+        item.wrappedValue.map { value in
+            SheetPresentation(content: AnyView(content(value).id(value.id)), dismiss: { item.wrappedValue = nil },
+                              onDismiss: onDismiss, style: style)
+        }
+    }
+}
+
 /// Records the sheet it presents, if any, in the window's registry.
 public struct _SheetModifier: _PrimitiveViewModifier {
     let presentation: SheetPresentation?
@@ -57,11 +79,7 @@ extension View {
     /// ```
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _SheetModifier> {
-        let presentation = isPresented.wrappedValue
-            ? SheetPresentation(content: AnyView(content()),
-                                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
-            : nil
-        return modifier(_SheetModifier(presentation: presentation))
+        modifier(_SheetModifier(presentation: .presented(by: isPresented, style: .sheet, onDismiss: onDismiss, content: content)))
     }
 
     /// Presents a sheet using the given item as a data source for the sheet's content:
@@ -70,11 +88,7 @@ extension View {
                                                          @ViewBuilder content: @escaping (Item) -> Content)
         -> ModifiedContent<Self, _SheetModifier>
     {
-        let presentation = item.wrappedValue.map { value in
-            SheetPresentation(content: AnyView(content(value).id(value.id)),
-                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
-        }
-        return modifier(_SheetModifier(presentation: presentation))
+        modifier(_SheetModifier(presentation: .presented(by: item, style: .sheet, onDismiss: onDismiss, content: content)))
     }
 }
 
@@ -158,8 +172,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
             if registry.sheetOptions?.identity != identity { registry.sheetOptions = (identity, SheetOptions()) }
             let options = registry.sheetOptions!.options
             sheetInputs.environment.sheetOptions = options
-            let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-            base.allowsHitTesting = false
+            let base = inputs.nodeBehindPresentation(nodes)
             let card = sheetInputs.resolveAsOne(sheet.content, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
             let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets,
                                      presentation: sheet, detents: options.detents,
@@ -172,8 +185,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
         shown = presentMenu(registry, over: shown, inputs: inputs)
         shown = presentDialog(registry, over: shown, inputs: inputs)
         if let (_, alert) = registry.presented(\.alerts).first {
-            let below = inputs.oneNode(shown, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-            below.allowsHitTesting = false
+            let below = inputs.nodeBehindPresentation(shown)
             let box = makeAlertBox(alert, inputs: inputs.appending(ViewPath.Component.alert))
             shown = [inputs.makeNode(LayoutBehavior(AlertLayout(sceneSize: inputs.environment.sceneSize, presentation: alert)),
                                      children: [below, box])]

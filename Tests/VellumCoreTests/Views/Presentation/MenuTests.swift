@@ -236,6 +236,34 @@ struct MenuTests {
         #expect(close(date.minY, name.maxY + 1.0 / 3.0))
     }
 
+    /// A Toggle is a row checked while on; a Text is small grey text, like a title.
+    @Test func toggleIsACheckableRowAndTextIsATitle() throws {
+        struct Files: View {
+            @State var showsHidden = false
+            var body: some View {
+                VStack {
+                    Text(showsHidden ? "All files" : "Visible files")
+                    Menu("View") {
+                        Text("Options")
+                        Toggle("Show Hidden", isOn: $showsHidden)
+                    }
+                    .id("view")
+                }
+            }
+        }
+        let host = ViewHost(Files(), device: .iPhone15, environment: .spec)
+        try host.tap(text: "View")
+        let label = try #require(host.layout.frame(id: "view"))
+        let title = try host.find(text: "Options").frame
+        let row = try host.find(text: "Show Hidden").frame
+        #expect(close(title.height, line * 13 / 17))
+        #expect(close(title.minX, label.midX - 125 + 16))
+        #expect(close(row.minX, label.midX - 125 + 16 + 24))
+        try host.tap(text: "Show Hidden")
+        #expect(host.presented == .none)
+        #expect(host.contains(text: "All files"))
+    }
+
     @Test func aDisabledMenuDoesNotOpen() throws {
         let host = ViewHost(Menu("Locked") { Button("Open") {} }.disabled(true), device: .iPhone15, environment: .spec)
         #expect(throws: ViewHostError.self) { try host.tap(text: "Locked") }
@@ -284,6 +312,11 @@ struct MenuPickerTests {
         #expect(host.contains(text: "Ordered Vanilla"))
         // The closed picker shows the new selection.
         #expect(host.contains(text: "Vanilla") && !host.contains(text: "Chocolate"))
+        // Open, the text under the finger is the menu's row, not the label behind it.
+        try host.tap(text: "Vanilla")
+        try host.tap(text: "Vanilla")
+        #expect(host.presented == .none)
+        #expect(host.contains(text: "Ordered Vanilla"))
     }
 
     /// Options leave room for the checkmark: titles start 16 + 24 in from the panel.
