@@ -7,7 +7,7 @@ import Foundation
 //    while the menu is open. With a submenu open, its label (tap: back) and its items.
 // 2. The panel stacks the rows 250 points wide, a hairline between rows of a group and
 //    an 8-point band between groups (`Divider`, `Section`); in a menu with checkmarks,
-//    every row's title starts after the checkmark column.
+//    every row's title (and every section title) starts after the checkmark column.
 // 3. The window places the panel below the label, 8 points away, leading edges aligned
 //    when the label is left of the window's centre, trailing edges when right of it,
 //    centred when centred; above the label when there is no room below; kept 8 points
@@ -153,10 +153,12 @@ struct MenuPanelLayout: BuiltInLayout {
             var x: CGFloat = 0
             var w = width
             if part.kind == .header {
+                // A title lines up with the rows' titles, after any checkmark column.
                 let insets = MenuMetrics.headerInsets
-                w = max(0, width - insets.leading - insets.trailing)
+                let leading = insets.leading + (hasCheckmarks ? MenuMetrics.checkmarkColumn : 0)
+                w = max(0, width - leading - insets.trailing)
                 let size = subview.sizeThatFits(ProposedViewSize(width: w, height: nil))
-                frames.append(CGRect(x: insets.leading, y: y + insets.top, width: w, height: size.height))
+                frames.append(CGRect(x: leading, y: y + insets.top, width: w, height: size.height))
                 y += insets.top + size.height + insets.bottom
                 // The title and its section's first row are one group.
                 last = (part.section, false)

@@ -257,7 +257,8 @@ struct MenuTests {
         let title = try host.find(text: "Options").frame
         let row = try host.find(text: "Show Hidden").frame
         #expect(close(title.height, line * 13 / 17))
-        #expect(close(title.minX, label.midX - 125 + 16))
+        // The title lines up with the row's title, after the checkmark column.
+        #expect(close(title.minX, label.midX - 125 + 16 + 24))
         #expect(close(row.minX, label.midX - 125 + 16 + 24))
         try host.tap(text: "Show Hidden")
         #expect(host.presented == .none)
