@@ -31,9 +31,13 @@ extension _WindowContent {
         guard let (identity, menu) = registry.first(\.menus, warning: { "Only one menu can be open at a time; showing the first of \($0) open menus." })
         else { return below }
         let menuInputs = inputs.appending(ViewPath.Component.menu)
+        let panel = makeMenuPanel(menu, inputs: menuInputs.appending(2).appending(identity))
+        guard !panel.children.isEmpty else {
+            Diagnostics.warnOnce("Menu: the menu has no items; nothing is shown when it opens.")
+            return below
+        }
         let base = inputs.nodeBehindPresentation(below)
         let catcher = menuInputs.appending(1).tapLayer { menu.state.close() }
-        let panel = makeMenuPanel(menu, inputs: menuInputs.appending(2).appending(identity))
         let layout = MenuLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets,
                                 state: menu.state)
         return [inputs.makeNode(LayoutBehavior(layout), children: [base, catcher, panel])]

@@ -265,6 +265,14 @@ struct MenuTests {
         #expect(host.contains(text: "All files"))
     }
 
+    /// A menu with no items shows nothing when tapped, with a warning.
+    @Test func anEmptyMenuShowsNothing() throws {
+        let host = ViewHost(Menu("Nothing") {}, device: .iPhone15, environment: .spec)
+        let warnings = try Diagnostics.capture { try host.tap(text: "Nothing") }
+        #expect(warnings == ["Menu: the menu has no items; nothing is shown when it opens."])
+        #expect(host.presented == .none)
+    }
+
     @Test func aDisabledMenuDoesNotOpen() throws {
         let host = ViewHost(Menu("Locked") { Button("Open") {} }.disabled(true), device: .iPhone15, environment: .spec)
         #expect(throws: ViewHostError.self) { try host.tap(text: "Locked") }
