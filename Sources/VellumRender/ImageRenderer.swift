@@ -37,6 +37,9 @@ public final class ImageRenderer<Content: View> {
         didSet { if let device { scale = device.displayScale } }
     }
 
+    /// A host whose screen, as it is now, is drawn in place of `content` (`init(host:)`).
+    var host: ViewHost?
+
     public init(content: Content) {
         self.content = content
     }
@@ -56,6 +59,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The view's layout at `proposedSize`.
     public var layout: ViewLayout {
+        if let host { return host.layout }
         var env = environment
         env.displayScale = scale
         if let device {
@@ -66,7 +70,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// What the view draws, snapped for `scale`.
-    public var displayList: DisplayList { layout.displayList }
+    public var displayList: DisplayList { host?.displayList(scale: scale) ?? layout.displayList }
 
     /// The image as PNG; `compression` trades speed for file size, never pixels.
     public func pngData(compression: PNGCompression = .fast) throws -> Data {

@@ -318,38 +318,6 @@ public final class ViewHost {
         update()
     }
 
-    // MARK: Presentations
-
-    /// What is presented over the window's content.
-    public enum Presentation: Equatable, Sendable {
-        case none
-        case sheet
-        case alert
-    }
-
-    /// What is presented over the window's content now (the topmost: an alert over a
-    /// sheet is `.alert`).
-    public var presented: Presentation {
-        updateIfNeeded()
-        if root.behavior is LayoutBehavior<AlertLayout> { return .alert }
-        return root.behavior is LayoutBehavior<SheetLayout> ? .sheet : .none
-    }
-
-    /// Dismisses the topmost presentation: an alert as if no button were tapped, a sheet
-    /// as swiping it down does (its binding becomes false, or its item nil, and
-    /// `onDismiss` runs).
-    public func dismiss() throws {
-        updateIfNeeded()
-        if let alert = (root.behavior as? LayoutBehavior<AlertLayout>)?.layout.presentation {
-            alert.dismiss()
-        } else if let sheet = (root.behavior as? LayoutBehavior<SheetLayout>)?.layout.presentation {
-            sheet.dismiss()
-        } else {
-            throw ViewHostError("Nothing is presented to dismiss.")
-        }
-        update()
-    }
-
     /// The state of the innermost navigation stack on screen.
     private func topNavigationState() -> NavigationState? {
         visibleNodes().reversed().lazy.compactMap { ($0.node.behavior as? LayoutBehavior<NavigationStackLayout>)?.layout.state }.first
@@ -370,6 +338,7 @@ public final class ViewHost {
         var result: [Visible] = []
         var stack: [(LayoutNode, CGRect, Bool)] = [(root, CGRect(origin: .zero, size: size), true)]
         while let (node, clip, reachable) = stack.popLast() {
+            if node.isExcluded { continue }
             let visible = node.frame.intersection(clip)
             let touches = reachable && node.allowsHitTesting
             if !visible.isNull, !visible.isEmpty || node.frame.isEmpty && clip.contains(node.frame.origin) {
@@ -406,7 +375,7 @@ public final class ViewHost {
     func hitPath(at point: CGPoint) -> [LayoutNode] {
         var topmost: [LayoutNode] = []
         func visit(_ node: LayoutNode, path: inout [LayoutNode]) {
-            guard node.allowsHitTesting else { return }
+            guard node.allowsHitTesting, !node.isExcluded else { return }
             if node.behavior.clipsContent && !node.frame.contains(point) { return }
             path.append(node)
             defer { path.removeLast() }
