@@ -220,6 +220,7 @@ final class FocusCoordinator {
                 guard let self, let field, field.target?.isSelectedNow() == false, self.current === field else { return }
                 self.current = nil
                 field.commit()
+                field.invalidator?.invalidate()  // the window redraws without the keyboard bar
             }
         }
         return target.isSelected

@@ -185,6 +185,16 @@ struct TextInputTraits: Equatable {
     var submitLabel = SubmitLabel.return
     var scrollDismissesKeyboard = ScrollDismissesKeyboardMode.automatic
 
+    /// Whether scrolling takes the focus from the focused field: `automatic` does in a
+    /// list, not in a scroll view.
+    func dismissesKeyboardOnScroll(inList: Bool) -> Bool {
+        switch scrollDismissesKeyboard.kind {
+        case .automatic: inList
+        case .immediately, .interactively: true
+        case .never: false
+        }
+    }
+
     /// `typed` as this keyboard types it after `existing`: characters it has no key for
     /// are dropped (with a warning), the rest capitalized.
     @MainActor

@@ -47,7 +47,7 @@ extension _PrimitiveToolbarContent {
 /// A structure that defines the placement of a toolbar item. On iPhone the navigation
 /// bar has three places: leading, the centre (`principal`) and trailing.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Place: Hashable, Sendable { case leading, principal, trailing }
+    enum Place: Hashable, Sendable { case leading, principal, trailing, keyboard }
     let place: Place
     /// Confirmation actions draw semibold, as UIKit's done-style bar buttons do.
     let isConfirmation: Bool
@@ -81,6 +81,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarLeading = ToolbarItemPlacement(.leading)
     /// The trailing edge of the navigation bar (iOS 14–16 name).
     public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    /// Above the on-screen keyboard, while a text field has focus. Linux shows no
+    /// keyboard: the items are drawn in a 44-pt bar at the window's bottom while a field
+    /// has focus, and hidden otherwise (see `KeyboardToolbar.swift`).
+    public static let keyboard = ToolbarItemPlacement(.keyboard)
 }
 
 /// A model that represents an item which can be placed in the toolbar or navigation

@@ -327,3 +327,66 @@ private func carets(_ host: ViewHost) -> [CGRect] {
         #expect(size(TextField("Name", text: .constant("")).textFieldStyle(.plain), 200, nil).height == line)
     }
 }
+
+@MainActor
+@Suite struct KeyboardToolbarTests {
+    private struct Amount: View {
+        @State private var amount = ""
+        @FocusState private var isEditing: Bool
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    TextField("Amount", text: $amount)
+                        .keyboardType(.decimalPad)
+                        .focused($isEditing)
+                    Spacer()
+                }
+                .navigationTitle("Tip")
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Spacer()
+                        Button("Done") { isEditing = false }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theKeyboardBarShowsOnlyWhileAFieldHasFocus() throws {
+        let host = ViewHost(Amount(), device: .iPhone15, environment: .spec)
+        #expect(!host.contains(text: "Done"))
+        try host.tap(text: "Amount")
+        #expect(host.contains(text: "Done"))
+        // A 44-pt bar above the home indicator; its items trailing, 16 pt from the edge.
+        let done = try host.find(text: "Done").frame
+        let insets = Device.iPhone15.safeAreaInsets
+        #expect(abs(done.midY - (Device.iPhone15.screenSize.height - insets.bottom - 22)) < 0.5)
+        #expect(abs(done.maxX - (Device.iPhone15.screenSize.width - 16)) < 0.5)
+        try host.tap(text: "Done")
+        #expect(host.focusedField == nil)
+        #expect(!host.contains(text: "Done"))
+    }
+
+    @Test func scrollingDismissesTheKeyboardWhenAsked() throws {
+        struct Notes: View {
+            @State private var title = ""
+            let mode: ScrollDismissesKeyboardMode
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        TextField("Title", text: $title)
+                        ForEach(0..<40) { Text("Row \($0)") }
+                    }
+                }
+                .scrollDismissesKeyboard(mode)
+                .id("scroll")
+            }
+        }
+        for (mode, keepsFocus) in [(ScrollDismissesKeyboardMode.immediately, false), (.never, true), (.automatic, true)] {
+            let host = host(Notes(mode: mode))
+            try host.tap(text: "Title")
+            try host.scroll(id: "scroll", to: CGPoint(x: 0, y: 100))
+            #expect((host.focusedField != nil) == keepsFocus)
+        }
+    }
+}
