@@ -13,6 +13,9 @@ public struct Example: Sendable {
     public var device: Device? = nil
     /// What sets the example moving, for the animated ones; nil for a still.
     public var motion: Motion? = nil
+    /// What is done in a host before the still is drawn (a field focused), for examples
+    /// whose picture shows interaction state; nil: the still is the view as it appears.
+    public var prepare: (@MainActor @Sendable (ViewHost) throws -> Void)? = nil
 
     /// Lays the example out as its window does.
     @MainActor
@@ -287,7 +290,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll] + navigation + motion
+    ] + [geometry, list, form, scroll] + navigation + motion + textInput
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

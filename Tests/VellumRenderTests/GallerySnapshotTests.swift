@@ -21,7 +21,12 @@ import VellumExamples
     static var recording: Bool { ProcessInfo.processInfo.environment["VELLUM_RECORD_SNAPSHOTS"] == "1" }
 
     private func render(_ example: Example) throws -> Data {
-        try example.imageRenderer().pngData()
+        if let prepare = example.prepare {
+            let host = example.host()
+            try prepare(host)
+            return try host.pngData()
+        }
+        return try example.imageRenderer().pngData()
     }
 
     @Test(arguments: Examples.all.map(\.name))
