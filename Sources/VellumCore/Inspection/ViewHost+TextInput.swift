@@ -1,16 +1,16 @@
 import Foundation
 
-/// The text field that has focus in a `ViewHost`, as a test reads it.
-public struct FocusedField {
-    /// The `.id` of the innermost view marked with one around the field, if any.
-    public let id: AnyHashable?
-    /// The field's text (its value's text, for a formatted field being edited).
-    public let text: String
-    /// What the field shows when empty: its prompt, else its title.
-    public let prompt: String
-}
-
 extension ViewHost {
+    /// The text field that has focus in a `ViewHost`, as a test reads it.
+    public struct FocusedField {
+        /// The `.id` of the innermost view marked with one around the field, if any.
+        public let id: AnyHashable?
+        /// The field's text (its value's text, for a formatted field being edited).
+        public let text: String
+        /// What the field shows when empty: its prompt, else its title.
+        public let prompt: String
+    }
+
     // MARK: Focus and typing
 
     /// The text field that has the window's focus, or nil.

@@ -374,13 +374,7 @@ struct FieldTextLeaf: LeafLayout {
             }
         }
         guard let caret else { return }
-        var fraction: CGFloat
-        switch environment.multilineTextAlignment {
-        case .leading: fraction = 0
-        case .center: fraction = 0.5
-        case .trailing: fraction = 1
-        }
-        if environment.layoutDirection == .rightToLeft { fraction = 1 - fraction }
+        let fraction = environment.lineAlignmentFraction
         var x = inner.minX + inner.width * fraction - Self.caretWidth * fraction
         var baseline = inner.minY + metrics.ascent
         if !caretAtStart, let line = layout?.lines.last {
