@@ -206,6 +206,14 @@ final class FocusCoordinator {
         field?.invalidator?.invalidate()
     }
 
+    /// A field went away: if it had the focus, nobody has it, and its state is reset
+    /// (SwiftUI's focus state follows the field out of the window).
+    func removed(_ field: FieldFocus) {
+        guard current === field else { return }
+        current = nil
+        field.target?.deselect()
+    }
+
     /// A field resolved: with a focus binding, the binding says whether it has focus, and
     /// a change made from code moves the window's focus to it, or away from it.
     func resolved(_ field: FieldFocus, graph: ViewGraph) -> Bool {

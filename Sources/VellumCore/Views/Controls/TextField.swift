@@ -213,7 +213,8 @@ struct EditableText: _PrimitiveView {
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
-        let field = inputs.persistentObject { FieldFocus() }
+        let coordinator = inputs.graph.focus
+        let field = inputs.persistentObject({ FieldFocus() }, onRemove: { [weak coordinator] in coordinator?.removed($0) })
         let invalidator = inputs.invalidator
         let text: Binding<String>
         switch view.source {
@@ -253,6 +254,9 @@ struct EditableText: _PrimitiveView {
         textInputs.environment.lineLimits = LineLimits()
         var textList = _ViewList()
         Text._makeViewList(view: shown, inputs: textInputs, list: &textList)
+        if view.axis == .vertical, let upper = env.lineLimits.upper, upper < 1 {
+            Diagnostics.warnOnce("TextField(axis: .vertical) with lineLimit(\(upper)) shows one line; a field always shows at least one.")
+        }
         let leaf = FieldTextLeaf(
             text: textList.nodes.first.flatMap { ($0.behavior as? LeafBehavior<TextLeaf>)?.leaf },
             metrics: env.textEngine.metrics(of: (env.font ?? .body).resolved(in: env)),

@@ -322,6 +322,14 @@ private func carets(_ host: ViewHost) -> [CGRect] {
         #expect(caret.minY > editor.minY + 8 + line - 1)
     }
 
+    @Test func fieldsAnswerEveryProposal() {
+        LayoutLaws.check(TextEditor(text: .constant("Notes\nMore")), mayBeInfinite: true)
+        LayoutLaws.check(TextField("Bio", text: .constant("a b c d e f g"), axis: .vertical).lineLimit(2...5), mayBeInfinite: true)
+        LayoutLaws.check(TextField("Name", text: .constant("Kate")).textFieldStyle(.roundedBorder), mayBeInfinite: true)
+        // A limit below one line shows one.
+        #expect(abs(size(TextField("Bio", text: .constant("a\nb"), axis: .vertical).lineLimit(0), 200, nil).height - line) < 0.01)
+    }
+
     @Test func roundedBorderFieldIsThirtyFourPointsTall() {
         #expect(size(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder), 200, nil) == CGSize(width: 200, height: 34))
         #expect(size(TextField("Name", text: .constant("")).textFieldStyle(.plain), 200, nil).height == line)
@@ -388,5 +396,31 @@ private func carets(_ host: ViewHost) -> [CGRect] {
             try host.scroll(id: "scroll", to: CGPoint(x: 0, y: 100))
             #expect((host.focusedField != nil) == keepsFocus)
         }
+    }
+}
+
+@MainActor
+@Suite struct FocusLifetimeTests {
+    @Test func aFocusedFieldThatGoesAwayGivesUpTheFocus() throws {
+        struct Reply: View {
+            @State private var isReplying = true
+            @State private var reply = ""
+            @FocusState private var isFocused: Bool
+            var body: some View {
+                VStack {
+                    if isReplying {
+                        TextField("Reply", text: $reply).focused($isFocused)
+                    }
+                    Button("Cancel") { isReplying = false }
+                    Text(isFocused ? "editing" : "not editing")
+                }
+            }
+        }
+        let host = host(Reply())
+        try host.tap(text: "Reply")
+        #expect(host.contains(text: "editing"))
+        try host.tap(text: "Cancel")
+        #expect(host.focusedField == nil)
+        #expect(host.contains(text: "not editing"))
     }
 }
