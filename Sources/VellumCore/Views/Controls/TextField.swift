@@ -90,6 +90,19 @@ extension TextField where Label == Text {
         field = EditableText(source: .formatted(FormattedText(value: value, format: format)), placeholder: prompt ?? Text(title))
     }
 
+    /// A field that edits an optional value through a format style: empty when the value
+    /// is nil, and emptying the field sets it to nil.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        field = EditableText(source: .formatted(FormattedText(optional: value, format: format)), placeholder: prompt ?? Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        field = EditableText(source: .formatted(FormattedText(optional: value, format: format)), placeholder: prompt ?? Text(title))
+    }
+
     /// A field that edits a value through a `Formatter` (a `NumberFormatter` or
     /// `DateFormatter`), parsed as the format-style form is.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
@@ -151,6 +164,19 @@ struct FormattedText {
     init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
         display = { format.format(value.wrappedValue) }
         parse = { text in
+            guard let parsed = try? format.parseStrategy.parse(text) else { return false }
+            value.wrappedValue = parsed
+            return true
+        }
+    }
+
+    init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        display = { value.wrappedValue.map { format.format($0) } ?? "" }
+        parse = { text in
+            if text.isEmpty {
+                value.wrappedValue = nil
+                return true
+            }
             guard let parsed = try? format.parseStrategy.parse(text) else { return false }
             value.wrappedValue = parsed
             return true

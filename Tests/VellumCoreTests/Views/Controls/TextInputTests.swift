@@ -247,6 +247,27 @@ private func carets(_ host: ViewHost) -> [CGRect] {
         #expect(host.contains(text: "42"))
     }
 
+    @Test func anOptionalValueIsEmptyWhenNil() throws {
+        struct Guests: View {
+            @State var guests: Int? = nil
+            var body: some View {
+                VStack {
+                    TextField("Guests", value: $guests, format: .number).id("guests")
+                    Text(guests.map { "\($0) guests" } ?? "No answer")
+                }
+            }
+        }
+        let host = host(Guests())
+        #expect(host.contains(text: "Guests"))  // the placeholder
+        try host.type("4", id: "guests")
+        try host.submit()
+        #expect(host.contains(text: "4 guests"))
+        try host.focus(id: "guests")
+        try host.clearText()
+        try host.submit()
+        #expect(host.contains(text: "No answer"))
+    }
+
     @Test func losingFocusCommitsLikeSubmitting() throws {
         struct Price: View {
             @State var price = 1.5
