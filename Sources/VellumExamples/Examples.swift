@@ -13,7 +13,8 @@ public struct Example: Sendable {
     public var device: Device? = nil
     /// What sets the example moving, for the animated ones; nil for a still.
     public var motion: Motion? = nil
-    /// What a person does before the still is taken (opening a menu); nil: nothing.
+    /// What a person does in a host before the still is taken (a menu opened, a field
+    /// focused); nil: the still is the view as it appears.
     public var prepare: (@MainActor @Sendable (ViewHost) throws -> Void)? = nil
 
     /// Lays the example out as its window does.
@@ -293,7 +294,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll] + navigation + motion + tabs + presentation
+    ] + [geometry, list, form, scroll] + navigation + motion + tabs + presentation + textInput
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

@@ -279,12 +279,11 @@ public final class ViewHost {
         update()
     }
 
-    /// Types `text` at the end of the text field marked `.id(id)`.
+    /// Focuses the text field marked `.id(id)` and types `text` at its end (see
+    /// `type(_:)` in `ViewHost+TextInput.swift`).
     public func type<ID: Hashable>(_ text: String, id: ID) throws {
-        updateIfNeeded()
-        let binding = try interaction(id: id, kind: "a text field") { if case .textEntry(let b) = $0 { b } else { nil } }
-        binding.wrappedValue += text
-        update()
+        try focus(id: id)
+        try type(text)
     }
 
     /// Scrolls the scroll view marked `.id(id)` so that `offset` of its content is at
@@ -396,7 +395,7 @@ public final class ViewHost {
     }
 
     /// What the view marked `.id(id)`, or the first view inside it, offers for `extract`.
-    private func interaction<ID: Hashable, T>(id: ID, kind: String, _ extract: (Interaction) -> T?) throws -> T {
+    func interaction<ID: Hashable, T>(id: ID, kind: String, _ extract: (Interaction) -> T?) throws -> T {
         let node = try visibleNode(id: id).node
         var stack = [node]
         while let current = stack.popLast() {

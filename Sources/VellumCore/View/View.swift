@@ -113,7 +113,9 @@ public struct _ViewInputs {
 
     /// An object the view graph keeps for this view's identity across updates: a scroll
     /// view's offset, a disclosure group's expansion. `make` runs when the view appears.
-    func persistentObject<T: AnyObject>(_ make: () -> T) -> T {
+    /// `onRemove` runs with the object when the view goes away (a focused field gives
+    /// up the window's focus).
+    func persistentObject<T: AnyObject>(_ make: () -> T, onRemove: ((T) -> Void)? = nil) -> T {
         // Keyed by type too: a view and its content can share a path (a reader and the
         // scroll view it wraps), each keeping its own object.
         let type = UInt64(UInt(bitPattern: ObjectIdentifier(T.self).hashValue))
@@ -122,6 +124,7 @@ public struct _ViewInputs {
         if let object = node.stored as? T { return object }
         let object = make()
         node.stored = object
+        if let onRemove { node.onRemove = { onRemove(object) } }
         return object
     }
 

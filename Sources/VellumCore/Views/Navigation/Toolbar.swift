@@ -48,7 +48,7 @@ extension _PrimitiveToolbarContent {
 /// bar has three places: leading, the centre (`principal`) and trailing; the bottom
 /// toolbar (`bottomBar`) is a fourth.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Place: Hashable, Sendable { case leading, principal, trailing, bottom }
+    enum Place: Hashable, Sendable { case leading, principal, trailing, bottom, keyboard }
     let place: Place
     /// Confirmation actions draw semibold, as UIKit's done-style bar buttons do.
     let isConfirmation: Bool
@@ -85,6 +85,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// The bottom toolbar: a 44-point bar at the bottom of the navigation stack, above
     /// the home indicator.
     public static let bottomBar = ToolbarItemPlacement(.bottom)
+    /// Above the on-screen keyboard, while a text field has focus. Linux shows no
+    /// keyboard: the items are drawn in a 44-pt bar at the window's bottom while a field
+    /// has focus, and hidden otherwise (see `KeyboardToolbar.swift`).
+    public static let keyboard = ToolbarItemPlacement(.keyboard)
 }
 
 /// A model that represents an item which can be placed in the toolbar or navigation

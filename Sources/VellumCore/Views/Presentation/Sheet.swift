@@ -150,7 +150,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
         registry.invalidator = inputs.invalidator
         var contentInputs = inputs
         contentInputs.environment = registry.contentEnvironment(for: inputs.environment)
-        let nodes = contentInputs.resolve(view.content)
+        let nodes = KeyboardToolbar.attach(to: contentInputs.resolve(view.content), inputs: contentInputs)
 
         let sheets = registry.presented(\.sheets)
         if let shown = registry.shownSheet, shown.identity != sheets.first?.identity,
