@@ -26,8 +26,8 @@ extension Examples {
             makeView: { AnyView(ShoppingList(editMode: .active)) },
             device: .iPhone15),
         Example(
-            name: "motion-list-swipe-actions",
-            summary: "A mail-style list; its motion drags the second row 90 points left and lets go, and the row springs open: its trailing actions, a red Delete (destructive) nearest the edge and an orange Flag (tint), full height with white labels, the row's text moved left by their width and the card's rounded corner clipping them.",
+            name: "list-swipe-actions",
+            summary: "A mail-style list with the second row swiped open: its trailing actions, a red Delete (destructive) nearest the edge and an orange Flag (tint), full height with white labels, the row's text moved left by their width and the card's rounded corner clipping them.",
             window: Device.iPhone15.screenSize,
             source: """
             List(messages) { message in
@@ -40,11 +40,14 @@ extension Examples {
                         Button("Flag") {}.tint(.orange)
                     }
             }
-            // a 90-point drag left on the second row; let go, it springs open
+            // then the second row swiped open: host.revealSwipeActions(text:)
             """,
             makeView: { AnyView(MailList()) },
             device: .iPhone15,
-            motion: Motion(duration: 0.6) { host in try host.drag(id: 2, by: CGSize(width: -90, height: 0)) }),
+            prepare: { host in
+                try host.revealSwipeActions(text: "Re: the quarterly report draft")
+                host.advanceToEnd()
+            }),
         Example(
             name: "list-searchable",
             summary: "A searchable list in a NavigationStack on an iPhone 15: the 36-point rounded grey field with the magnifying glass and the Search prompt in secondary grey, in the 52-point drawer under the large title; the rows start below it. (`host.search(\"an\")` filters it and shows Cancel beside the field.)",

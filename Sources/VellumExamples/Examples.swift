@@ -13,6 +13,9 @@ public struct Example: Sendable {
     public var device: Device? = nil
     /// What sets the example moving, for the animated ones; nil for a still.
     public var motion: Motion? = nil
+    /// What a person does in a host before the still is taken (a menu opened, a field
+    /// focused); nil: the still is the view as it appears.
+    public var prepare: (@MainActor @Sendable (ViewHost) throws -> Void)? = nil
 
     /// Lays the example out as its window does.
     @MainActor
@@ -26,7 +29,11 @@ public struct Example: Sendable {
     @MainActor
     public func imageRenderer(scale: CGFloat = 1) -> ImageRenderer<AnyView> {
         let renderer: ImageRenderer<AnyView>
-        if let device {
+        if let prepare {
+            let host = host()
+            do { try prepare(host) } catch { Diagnostics.warnOnce("Example \(name): \(error)") }
+            renderer = ImageRenderer(host: host)
+        } else if let device {
             renderer = ImageRenderer(content: AnyView(makeView().background(Color.white)))
             renderer.device = device
         } else {
@@ -287,7 +294,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll] + navigation + listEditing + motion
+    ] + [geometry, list, form, scroll] + navigation + listEditing + motion + tabs + presentation + textInput
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

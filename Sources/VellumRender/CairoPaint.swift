@@ -42,19 +42,12 @@ extension DisplayList.Paint {
     {
         let (vx, vy) = (end.x - start.x, end.y - start.y)
         let length2 = vx * vx + vy * vy
-        guard length2 > 0, length2.isFinite, !extents.isEmpty, let first = gradient.stops.first,
-              let last = gradient.stops.last else { return nil }
+        guard length2 > 0, length2.isFinite, !extents.isEmpty, !gradient.stops.isEmpty else { return nil }
         let corners = [(extents.minX, extents.minY), (extents.maxX, extents.minY), (extents.minX, extents.maxY), (extents.maxX, extents.maxY)]
         let ts = corners.map { ((Double($0.0) - start.x) * vx + (Double($0.1) - start.y) * vy) / length2 }
         let (t0, t1) = (ts.min()!, ts.max()!)
         guard t1 > t0 else { return nil }
-        func color(at t: Double) -> Color {
-            guard t > Double(first.location) else { return first.color }
-            guard let upper = gradient.stops.firstIndex(where: { Double($0.location) >= t }) else { return last.color }
-            let (a, b) = (gradient.stops[upper - 1], gradient.stops[upper])
-            let span = Double(b.location - a.location)
-            return mix(a.color, b.color, span > 0 ? (t - Double(a.location)) / span : 1)
-        }
+        func color(at t: Double) -> Color { gradient.color(at: t) }
         let inside = gradient.stops.filter { Double($0.location) > t0 && Double($0.location) < t1 }
             .map { Gradient.Stop(color: $0.color, location: ($0.location - t0) / (t1 - t0)) }
         let cut = Gradient(stops: [Gradient.Stop(color: color(at: t0), location: 0)] + inside
@@ -202,6 +195,19 @@ struct ConicGradient {
         let span = Double(b.location - a.location)
         func at(_ t: Double) -> Color { mix(a.color, b.color, span > 0 ? (t - Double(a.location)) / span : 1) }
         return (at(t0), at(t1))
+    }
+}
+
+extension Gradient {
+    /// The colour at `t` along the gradient (0 its start, 1 its end), as Cairo pads and
+    /// interpolates it: the end colours beyond the ends, a straight mix between stops.
+    func color(at t: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        guard t > Double(first.location) else { return first.color }
+        guard let upper = stops.firstIndex(where: { Double($0.location) >= t }) else { return last.color }
+        let (a, b) = (stops[upper - 1], stops[upper])
+        let span = Double(b.location - a.location)
+        return mix(a.color, b.color, span > 0 ? (t - Double(a.location)) / span : 1)
     }
 }
 

@@ -7,6 +7,8 @@ extension CairoPainter {
     func drawLeaf(_ item: DisplayList.Item) throws {
         switch item {
         case let .fill(path, paint, style):
+            if case let .linearGradient(gradient, start, end) = paint,
+               fillOpaqueLinearGradient(path, gradient, start: start, end: end) { return }
             guard appendPath(path) else { return }
             cairo_set_fill_rule(context, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(context, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)

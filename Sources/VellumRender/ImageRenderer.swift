@@ -37,6 +37,9 @@ public final class ImageRenderer<Content: View> {
         didSet { if let device { scale = device.displayScale } }
     }
 
+    /// A host whose screen, as it is now, is drawn in place of `content` (`init(host:)`).
+    var host: ViewHost?
+
     public init(content: Content) {
         self.content = content
     }
@@ -56,16 +59,18 @@ public final class ImageRenderer<Content: View> {
 
     /// The view's layout at `proposedSize`.
     public var layout: ViewLayout {
+        if let host { return host.layout }
         var env = environment
         env.displayScale = scale
         if let device {
-            return ViewLayout(of: content, in: device.screenSize, safeAreaInsets: device.safeAreaInsets, environment: env)
+            return ViewLayout(of: content, in: device.screenSize, safeAreaInsets: device.safeAreaInsets,
+                              environment: device._statusBarEnvironment(env))
         }
         return ViewLayout(of: content, proposal: proposedSize, environment: env)
     }
 
     /// What the view draws, snapped for `scale`.
-    public var displayList: DisplayList { layout.displayList }
+    public var displayList: DisplayList { host?.displayList(scale: scale) ?? layout.displayList }
 
     /// The image as PNG; `compression` trades speed for file size, never pixels.
     public func pngData(compression: PNGCompression = .fast) throws -> Data {

@@ -124,9 +124,9 @@ enum AccessibilityTree {
             var toggle = element(properties, label: label, traits: [.isButton, .isToggle], frame: node.frame)
             if properties.value == nil { toggle.value = isOn.wrappedValue ? "1" : "0" }
             return toggle
-        case .textEntry(let text):
+        case .textEntry(let entry):
             var field = element(properties, label: label, traits: [], frame: node.frame)
-            if properties.value == nil { field.value = text.wrappedValue }
+            if properties.value == nil { field.value = entry.text() }
             return field
         case .gesture(let gesture):
             return gesture.isTap ? element(properties, label: label, traits: [], frame: node.frame) : nil

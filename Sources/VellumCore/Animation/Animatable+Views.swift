@@ -8,10 +8,10 @@ extension ShapeLeaf {
     /// The shape's own animatable data (a trimmed shape's ends, a custom shape's values)
     /// and the colour it is filled or stroked with.
     var animatableData: AnimatablePair<S.AnimatableData, Color.AnimatableData> {
-        get { AnimatablePair(shape.animatableData, style.colorData) }
+        get { AnimatablePair(shape.animatableData, style.colorData(in: environment.colorScheme)) }
         set {
             shape.animatableData = newValue.first
-            style.colorData = newValue.second
+            style.setColorData(newValue.second, in: environment.colorScheme)
         }
     }
 }
@@ -19,21 +19,28 @@ extension ShapeLeaf {
 extension FillLeaf {
     /// A colour fill's components.
     var animatableData: Color.AnimatableData {
-        get { style.colorData }
-        set { style.colorData = newValue }
+        get { style.colorData(in: environment.colorScheme) }
+        set { style.setColorData(newValue, in: environment.colorScheme) }
     }
 }
 
 extension AnyShapeStyle {
-    /// A colour style's components; other styles (gradients, the foreground style) do
-    /// not animate and read as zero.
-    var colorData: Color.AnimatableData {
-        get { (base as? Color)?.animatableData ?? .zero }
-        set {
-            guard var color = base as? Color else { return }
-            color.animatableData = newValue
-            self = AnyShapeStyle(color)
-        }
+    /// A colour style's components as `scheme` shows them; other styles (gradients, the
+    /// foreground style) do not animate and read as zero.
+    ///
+    /// In dark mode a system colour moves between its dark values: an in-between colour
+    /// is fixed, so it would otherwise draw the target's dark value at once.
+    func colorData(in scheme: ColorScheme) -> Color.AnimatableData {
+        guard let color = base as? Color else { return .zero }
+        return (scheme == .dark ? color.resolved(in: .dark) : color).animatableData
+    }
+
+    /// Sets a colour style's components, as `scheme` shows them.
+    mutating func setColorData(_ data: Color.AnimatableData, in scheme: ColorScheme) {
+        guard var color = base as? Color else { return }
+        if scheme == .dark { color = color.resolved(in: .dark) }
+        color.animatableData = data
+        self = AnyShapeStyle(color)
     }
 }
 

@@ -8,8 +8,8 @@ enum Interaction {
     case tap(@MainActor () -> Void)
     /// A toggle: a tap flips the binding.
     case toggle(Binding<Bool>)
-    /// A text field: a tap focuses it; typing appends to the binding.
-    case textEntry(Binding<String>)
+    /// A text field: a tap focuses it; `ViewHost.type` types into the focused one.
+    case textEntry(FieldFocus)
     /// A scroll view: a drag, or `ViewHost.scroll(id:to:)`, sets its content offset.
     case scroll(ScrollControl)
     /// A gesture from `.gesture`, `.simultaneousGesture`, `.highPriorityGesture` or a
@@ -77,7 +77,7 @@ extension Interaction {
         switch self {
         case .tap(let action): AttachedGesture(TapGesture().onEnded { action() })
         case .toggle(let isOn): AttachedGesture(TapGesture().onEnded { isOn.wrappedValue.toggle() })
-        case .textEntry: AttachedGesture(TapGesture())
+        case .textEntry(let field): AttachedGesture(TapGesture().onEnded { field.focus() })
         case .scroll(let control):
             AttachedGesture(ScrollDragGesture(control: control))
         case .gesture(let gesture): gesture

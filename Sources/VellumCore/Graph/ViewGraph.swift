@@ -45,6 +45,8 @@ final class ViewGraph {
     private(set) var runningLoads = 0
     /// Observers of preferences, by the node of their `onPreferenceChange`.
     var preferenceObservers: [ObjectIdentifier: () -> Void] = [:]
+    /// Which text field has the window's focus.
+    let focus = FocusCoordinator()
 
     /// Where `_printChanges` writes; tests capture it.
     static var printChanges: (String) -> Void = { print($0) }

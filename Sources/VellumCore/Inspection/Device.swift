@@ -27,6 +27,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The insets of the safe area in portrait: the status bar at the top, the home
     /// indicator at the bottom.
     public var safeAreaInsets: EdgeInsets
+    /// Whether the window draws the iOS status bar over its content, as the simulator's
+    /// screenshots show it ("9:41", full signal, Wi-Fi and battery). Off by default.
+    public var showsStatusBar = false
 
     public init(name: String, screenSize: CGSize, displayScale: CGFloat, safeAreaInsets: EdgeInsets) {
         self.name = name
@@ -61,10 +64,29 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The devices above, smallest first.
     public static let all: [Device] = [.iPhoneSE3, .iPhone15, .iPhone15ProMax, .iPad11Inch]
 
+    /// The same device, its window drawing the status bar over the content.
+    ///
+    /// ```swift
+    /// let host = ViewHost(ContentView(), device: .iPhone15.withStatusBar())
+    /// ```
+    public func withStatusBar(_ shows: Bool = true) -> Device {
+        var device = self
+        device.showsStatusBar = shows
+        return device
+    }
+
     /// `environment` with this device's display scale.
     func environment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        var environment = environment
+        var environment = _statusBarEnvironment(environment)
         environment.displayScale = displayScale
+        return environment
+    }
+
+    /// `environment` telling the window whether to draw the status bar; for renderers
+    /// that choose their own scale.
+    public func _statusBarEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.showsStatusBar = showsStatusBar
         return environment
     }
 }

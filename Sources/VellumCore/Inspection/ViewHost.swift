@@ -279,12 +279,11 @@ public final class ViewHost {
         update()
     }
 
-    /// Types `text` at the end of the text field marked `.id(id)`.
+    /// Focuses the text field marked `.id(id)` and types `text` at its end (see
+    /// `type(_:)` in `ViewHost+TextInput.swift`).
     public func type<ID: Hashable>(_ text: String, id: ID) throws {
-        updateIfNeeded()
-        let binding = try interaction(id: id, kind: "a text field") { if case .textEntry(let b) = $0 { b } else { nil } }
-        binding.wrappedValue += text
-        update()
+        try focus(id: id)
+        try type(text)
     }
 
     /// Scrolls the scroll view marked `.id(id)` so that `offset` of its content is at
@@ -318,38 +317,6 @@ public final class ViewHost {
         update()
     }
 
-    // MARK: Presentations
-
-    /// What is presented over the window's content.
-    public enum Presentation: Equatable, Sendable {
-        case none
-        case sheet
-        case alert
-    }
-
-    /// What is presented over the window's content now (the topmost: an alert over a
-    /// sheet is `.alert`).
-    public var presented: Presentation {
-        updateIfNeeded()
-        if root.behavior is LayoutBehavior<AlertLayout> { return .alert }
-        return root.behavior is LayoutBehavior<SheetLayout> ? .sheet : .none
-    }
-
-    /// Dismisses the topmost presentation: an alert as if no button were tapped, a sheet
-    /// as swiping it down does (its binding becomes false, or its item nil, and
-    /// `onDismiss` runs).
-    public func dismiss() throws {
-        updateIfNeeded()
-        if let alert = (root.behavior as? LayoutBehavior<AlertLayout>)?.layout.presentation {
-            alert.dismiss()
-        } else if let sheet = (root.behavior as? LayoutBehavior<SheetLayout>)?.layout.presentation {
-            sheet.dismiss()
-        } else {
-            throw ViewHostError("Nothing is presented to dismiss.")
-        }
-        update()
-    }
-
     /// The state of the innermost navigation stack on screen.
     private func topNavigationState() -> NavigationState? {
         visibleNodes().reversed().lazy.compactMap { ($0.node.behavior as? LayoutBehavior<NavigationStackLayout>)?.layout.state }.first
@@ -370,6 +337,7 @@ public final class ViewHost {
         var result: [Visible] = []
         var stack: [(LayoutNode, CGRect, Bool)] = [(root, CGRect(origin: .zero, size: size), true)]
         while let (node, clip, reachable) = stack.popLast() {
+            if node.isExcluded { continue }
             let visible = node.frame.intersection(clip)
             let touches = reachable && node.allowsHitTesting
             if !visible.isNull, !visible.isEmpty || node.frame.isEmpty && clip.contains(node.frame.origin) {
@@ -406,7 +374,7 @@ public final class ViewHost {
     func hitPath(at point: CGPoint) -> [LayoutNode] {
         var topmost: [LayoutNode] = []
         func visit(_ node: LayoutNode, path: inout [LayoutNode]) {
-            guard node.allowsHitTesting else { return }
+            guard node.allowsHitTesting, !node.isExcluded else { return }
             if node.behavior.clipsContent && !node.frame.contains(point) { return }
             path.append(node)
             defer { path.removeLast() }
@@ -427,7 +395,7 @@ public final class ViewHost {
     }
 
     /// What the view marked `.id(id)`, or the first view inside it, offers for `extract`.
-    private func interaction<ID: Hashable, T>(id: ID, kind: String, _ extract: (Interaction) -> T?) throws -> T {
+    func interaction<ID: Hashable, T>(id: ID, kind: String, _ extract: (Interaction) -> T?) throws -> T {
         let node = try visibleNode(id: id).node
         var stack = [node]
         while let current = stack.popLast() {

@@ -192,6 +192,19 @@ final class TextLayoutCache {
     }
 }
 
+extension EnvironmentValues {
+    /// Where `multilineTextAlignment` puts a line in its frame: 0 at the left, 1 at the
+    /// right, mirrored right to left.
+    var lineAlignmentFraction: CGFloat {
+        let fraction: CGFloat = switch multilineTextAlignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+        return layoutDirection == .rightToLeft ? 1 - fraction : fraction
+    }
+}
+
 /// Text's layout: the rules of spec section 2.1 on top of a `TextEngine`.
 struct TextLeaf: LeafLayout {
     let content: TextContent
@@ -306,13 +319,7 @@ struct TextLeaf: LeafLayout {
         func paint(_ run: Int) -> DisplayList.Paint {
             content.runs.indices.contains(run) ? content.runs[run].color.map { .color($0) } ?? defaultPaint : defaultPaint
         }
-        var fraction: CGFloat
-        switch environment.multilineTextAlignment {
-        case .leading: fraction = 0
-        case .center: fraction = 0.5
-        case .trailing: fraction = 1
-        }
-        if environment.layoutDirection == .rightToLeft { fraction = 1 - fraction }
+        let fraction = environment.lineAlignmentFraction
         if environment.redactsText {
             return drawRedacted(layout, in: frame, fraction: fraction, paint: paint(0), into: &list)
         }

@@ -25,6 +25,7 @@ public protocol View {
 
 extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if inputs.defersPageContent { return list.nodes.append(deferredPage(view, inputs: inputs)) }
         list.nodes += inputs.graph.resolveBody(of: view, inputs: inputs)
     }
 }
@@ -67,6 +68,13 @@ public struct _ViewInputs {
     var collectsTags = false
     /// Set by `onDelete`/`onMove` for the `ForEach` they modify, which takes it.
     var rowEditActions: RowEditActions?
+    /// Inside a TabView's content: `tabItem` leaves a placeholder for its content, which
+    /// the TabView resolves when the tab is shown.
+    var defersTabContent = false
+    /// Inside a page-style TabView's content: a custom view leaves a placeholder too, so
+    /// pages never shown run no body. Both flags apply to the list's own level only:
+    /// `forChildren` clears them.
+    var defersPageContent = false
 
     init(environment: EnvironmentValues, stackOrientation: Axis?, graph: ViewGraph, scope: ViewNode, path: ViewPath) {
         self.environment = environment
@@ -107,7 +115,9 @@ public struct _ViewInputs {
 
     /// An object the view graph keeps for this view's identity across updates: a scroll
     /// view's offset, a disclosure group's expansion. `make` runs when the view appears.
-    func persistentObject<T: AnyObject>(_ make: () -> T) -> T {
+    /// `onRemove` runs with the object when the view goes away (a focused field gives
+    /// up the window's focus).
+    func persistentObject<T: AnyObject>(_ make: () -> T, onRemove: ((T) -> Void)? = nil) -> T {
         // Keyed by type too: a view and its content can share a path (a reader and the
         // scroll view it wraps), each keeping its own object.
         let type = UInt64(UInt(bitPattern: ObjectIdentifier(T.self).hashValue))
@@ -116,6 +126,7 @@ public struct _ViewInputs {
         if let object = node.stored as? T { return object }
         let object = make()
         node.stored = object
+        if let onRemove { node.onRemove = { onRemove(object) } }
         return object
     }
 
@@ -127,6 +138,8 @@ public struct _ViewInputs {
     func forChildren(orientation: Axis?) -> _ViewInputs {
         var inputs = self
         inputs.stackOrientation = orientation
+        inputs.defersTabContent = false
+        inputs.defersPageContent = false
         return inputs
     }
 }

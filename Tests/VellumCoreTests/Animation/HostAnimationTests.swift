@@ -123,15 +123,34 @@ struct HostAnimationTests {
         let host = ViewHost(ColourSwap(), size: window)
         try host.tap(text: "Swap")
         host.advance(by: 0.5)
-        let fill = host.displayList.items.compactMap { item -> Color? in
-            if case .fill(let path, .color(let color), _) = item, path.boundingRect.size == CGSize(width: 10, height: 10) { return color }
-            return nil
-        }.first
-        let colour = try #require(fill)
+        let colour = try #require(squareFill(host))
         let (red, blue) = (Color.red, Color.blue)
         #expect(abs(colour.red - (red.red + blue.red) / 2) < 1e-9)
         #expect(abs(colour.green - (red.green + blue.green) / 2) < 1e-9)
         #expect(abs(colour.blue - (red.blue + blue.blue) / 2) < 1e-9)
+    }
+
+    /// In dark mode a system colour moves between its dark values (HIG: red
+    /// (255, 69, 58), blue (10, 132, 255)), not from light ones to the dark end.
+    @Test func colourFillInterpolatesBetweenDarkValues() throws {
+        let host = ViewHost(ColourSwap().preferredColorScheme(.dark), size: window)
+        try host.tap(text: "Swap")
+        host.advance(by: 0.5)
+        let colour = try #require(squareFill(host))
+        #expect(abs(colour.red * 255 - (255 + 10) / 2) < 1e-6)
+        #expect(abs(colour.green * 255 - (69 + 132) / 2) < 1e-6)
+        #expect(abs(colour.blue * 255 - (58 + 255) / 2) < 1e-6)
+        host.advanceToEnd()
+        let end = try #require(squareFill(host))
+        #expect(abs(end.red * 255 - 10) < 1e-6 && abs(end.green * 255 - 132) < 1e-6 && abs(end.blue * 255 - 255) < 1e-6)
+    }
+
+    /// The colour the 10-point square is filled with.
+    private func squareFill(_ host: ViewHost) -> Color? {
+        host.displayList.items.compactMap { item -> Color? in
+            if case .fill(let path, .color(let color), _) = item, path.boundingRect.size == CGSize(width: 10, height: 10) { return color }
+            return nil
+        }.first
     }
 
     /// `withAnimation(_:completionCriteria:_:completion:)` runs its completion on the

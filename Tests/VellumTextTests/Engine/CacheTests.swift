@@ -66,3 +66,19 @@ import VellumCore
         #expect(engine.layout(content, constraints: TextConstraints(width: 120)) == expected)
     }
 }
+
+/// How often a stack of distinct labels is shaped: once a label, however many times the
+/// stack measures it.
+@MainActor
+@Suite struct StackShapingTests {
+    @Test func eachLabelInAStackIsShapedOnce() {
+        let engine = FontTextEngine()
+        var environment = EnvironmentValues()
+        environment.textEngine = engine
+        let count = 1_000
+        let before = engine.core.shapingCalls
+        _ = ViewLayout(of: HStack { ForEach(0..<count, id: \.self) { Text("Item \($0)") } },
+                       in: CGSize(width: 1024, height: 768), environment: environment)
+        #expect(engine.core.shapingCalls - before == count)
+    }
+}

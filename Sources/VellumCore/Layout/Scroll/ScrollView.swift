@@ -71,14 +71,18 @@ public struct ScrollView<Content: View>: _PrimitiveView {
                 state.offset = offset
                 invalidator.invalidateLayout()
             }
+            let dismissesKeyboard = environment.textInputTraits.dismissesKeyboardOnScroll(inList: false)
+            weak var focus = inputs.graph.focus
             let control = ScrollControl(
                 offset: { state.offset },
                 setOffset: { offset in
+                    if dismissesKeyboard { focus?.focus(nil) }
                     state.flicks += 1
                     state.isOverscrollAllowed = false
                     move(offset)
                 },
                 drag: { [weak graph] offset in
+                    if dismissesKeyboard { focus?.focus(nil) }
                     state.flicks += 1  // a finger on the content stops it coasting
                     state.isOverscrollAllowed = true
                     move(ScrollRubberBand.resisted(offset, maximum: state.maximum, viewport: state.viewport))

@@ -7,8 +7,10 @@ import Foundation
 /// `.pickerStyle(_:)`:
 /// - `.menu` (and `.automatic`, as on iOS 17): standalone, the selected option and an
 ///   up-down chevron in the tint; in a List or Form row, the label leading and the
-///   selected option and chevron trailing in secondary grey. Vellum cannot pop up the
-///   menu, so a menu picker takes no taps.
+///   selected option and chevron trailing in secondary grey. A tap opens a menu of the
+///   options, a checkmark before the selected one; choosing one sets the selection.
+/// - Inside a `Menu`, whatever its style: the options inline, as a group of rows with a
+///   checkmark before the selected one.
 /// - `.segmented`: equal segments in a 32-tall rounded track filling the width, the
 ///   selected one on a white thumb; a tap on a segment selects it.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
@@ -30,6 +32,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         let selected = tags.firstIndex(of: AnyHashable(view.selection.wrappedValue))
         if selected == nil {
             Diagnostics.warn("Picker: the selection \"\(view.selection.wrappedValue)\" is invalid and does not have an associated tag; nothing is shown as selected.")
+        }
+        if inputs.environment.menuPanel != nil {
+            return list.nodes += inputs.resolve(MenuPickerOptions(view: view, tags: tags))
         }
         switch inputs.environment.pickerStyle {
         case .menu: list.nodes += inputs.resolve(MenuPickerBody(view: view, selected: selected))
@@ -140,12 +145,50 @@ struct MenuPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _Pr
             UpDownChevron().stroke(color, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                 .frame(width: 7, height: 12)
         }
-        guard inRow else { return list.nodes += inputs.resolve(value) }
-        list.nodes += inputs.resolve(HStack {
+        let options = AnyView(menu.view)
+        guard inRow else {
+            return list.nodes += inputs.resolve(_MenuButton(label: value, content: options, primaryAction: nil,
+                                                            drawsLabelAsButton: false))
+        }
+        // The whole row opens the menu, which is anchored to the value.
+        let row = HStack {
             menu.view.label
             Spacer()
-            value
-        })
+            value.modifier(_MenuAnchorModifier())
+        }
+        list.nodes += inputs.resolve(_MenuButton(label: row, content: options, primaryAction: nil, drawsLabelAsButton: false))
+    }
+}
+
+/// A picker inside an open menu: its options as a group of rows, a checkmark before the
+/// selected one; a tap on one selects it and closes the menu.
+struct MenuPickerOptions<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let view: Picker<Label, SelectionValue, Content>
+    let tags: [AnyHashable?]
+
+    static func _makeViewList(view options: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let selection = options.view.selection
+        let current = AnyHashable(selection.wrappedValue)
+        let menu = inputs.environment.menuPanel
+        let rows = ForEach(options.tags.indices, id: \.self) { i in
+            let row = MenuRow(isChecked: options.tags[i] == current) {
+                _ContentElement(content: options.view.content, index: i)
+            }
+            if let value = options.tags[i]?.base as? SelectionValue {
+                row.onTapGesture {
+                    selection.wrappedValue = value
+                    menu?.close()
+                }
+            } else {
+                row
+            }
+        }
+        // The options are one group, apart from the menu's other rows.
+        let group = SectionMembership.Token()
+        for node in inputs.resolve(rows) {
+            node.traits.section = SectionMembership(token: group, role: .content)
+            list.nodes.append(node)
+        }
     }
 }
 

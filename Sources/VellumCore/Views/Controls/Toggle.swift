@@ -4,7 +4,8 @@ import Foundation
 ///
 /// On iOS it is a row: the label leading, an iOS switch (51 × 31) trailing, and a Spacer
 /// between, so the toggle fills the width it is offered and is as tall as the taller of
-/// the label and the switch. Only the switch takes taps; a tap flips `isOn`.
+/// the label and the switch. Only the switch takes taps; a tap flips `isOn`. In a
+/// `Menu` it is a row with a checkmark while on.
 public struct Toggle<Label: View>: _PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
@@ -19,6 +20,14 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
+        // In an open menu, a row checked when on; a tap flips it and closes the menu.
+        if let menu = env.menuPanel {
+            return list.nodes += inputs.resolve(MenuRow(isEnabled: env.isEnabled, isChecked: view.isOn.wrappedValue) { view.label }
+                .onTapGesture {
+                    view.isOn.wrappedValue.toggle()
+                    menu.close()
+                })
+        }
         let control = SwitchView(isOn: view.isOn.wrappedValue, onColor: env.tint ?? SystemColors.switchOn)
         // One accessibility element, as in SwiftUI: the label, the switch's trait and state.
         let row = HStack {

@@ -40,6 +40,11 @@ struct ScreenPreferences {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
     var barVisibility: Visibility?
+    /// `toolbar(_:for: .bottomBar)` and `toolbar(_:for: .tabBar)` of this screen.
+    var bottomBarVisibility: Visibility?
+    var tabBarVisibility: Visibility?
+    /// `toolbarBackground` of this screen, by bar.
+    var barBackgrounds: [ToolbarPlacement.Kind: BarBackground] = [:]
     /// Views for pushed values, by the value's type: the first declared wins.
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     /// `navigationDestination(isPresented:)` destinations of this screen, in view order.
@@ -49,6 +54,12 @@ struct ScreenPreferences {
     /// The screen's `searchable` field and its `searchSuggestions`, outermost first.
     var search: SearchFieldPreference?
     var searchSuggestions: AnyView?
+}
+
+/// What `toolbarBackground` says of one bar: whether its background shows, and in what.
+struct BarBackground {
+    var visibility: Visibility?
+    var style: AnyShapeStyle?
 }
 
 /// A destination shown while its binding is true.
@@ -118,13 +129,48 @@ extension View {
     }
 
     /// Specifies the visibility of bars managed by SwiftUI: `.hidden` for
-    /// `.navigationBar` removes the navigation bar and its title from this screen.
+    /// `.navigationBar` removes the navigation bar and its title from this screen, for
+    /// `.bottomBar` its bottom toolbar, for `.tabBar` the bar of the TabView it is in.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> ModifiedContent<Self, _NavigationPreferenceModifier>
     {
-        let affectsBar = bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
+        let kinds = Set(bars.map(\.kind))
+        let affectsBar = kinds.contains(.navigationBar) || kinds.contains(.automatic)
         return navigationPreference("toolbar(.\(visibility))") { preferences in
             if affectsBar, preferences.barVisibility == nil { preferences.barVisibility = visibility }
+            if kinds.contains(.bottomBar), preferences.bottomBarVisibility == nil { preferences.bottomBarVisibility = visibility }
+            if kinds.contains(.tabBar), preferences.tabBarVisibility == nil { preferences.tabBarVisibility = visibility }
+        }
+    }
+
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI
+    /// (`.automatic` is the navigation bar). The tab bar and the bottom toolbar draw
+    /// their background in it; the navigation bar, which Vellum draws as at the scroll
+    /// edge (no background), draws it once `toolbarBackground(.visible, for:)` asks.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+        -> ModifiedContent<Self, _NavigationPreferenceModifier>
+    {
+        let kinds = bars.map { $0.kind == .automatic ? .navigationBar : $0.kind }
+        let style = AnyShapeStyle(style)
+        return navigationPreference("toolbarBackground") { preferences in
+            for kind in kinds where preferences.barBackgrounds[kind]?.style == nil {
+                preferences.barBackgrounds[kind, default: BarBackground()].style = style
+            }
+        }
+    }
+
+    /// Specifies the preferred visibility of the background of a bar managed by
+    /// SwiftUI: `.hidden` removes the tab bar's or bottom toolbar's background and
+    /// hairline; `.visible` draws the navigation bar's (the bar's material, drawn solid,
+    /// reaching up under the status bar, with a hairline under it).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+        -> ModifiedContent<Self, _NavigationPreferenceModifier>
+    {
+        let kinds = bars.map { $0.kind == .automatic ? .navigationBar : $0.kind }
+        return navigationPreference("toolbarBackground(.\(visibility))") { preferences in
+            for kind in kinds where preferences.barBackgrounds[kind]?.visibility == nil {
+                preferences.barBackgrounds[kind, default: BarBackground()].visibility = visibility
+            }
         }
     }
 

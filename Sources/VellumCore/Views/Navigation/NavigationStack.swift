@@ -205,7 +205,8 @@ func makeNavigationNode<Root: View>(root: Root, path: NavigationPathAccess?, inp
 
     func resolve(_ view: AnyView, identity: UInt64, shown: Bool) -> (nodes: [LayoutNode], preferences: ScreenPreferences) {
         var screen = screenInputs.appending(identity)
-        screen.environment.isScreenShown = shown
+        // A stack in a hidden tab (or a covered screen) shows no screen.
+        screen.environment.isScreenShown = shown && inputs.environment.isScreenShown
         if identity != 0 {
             // A pushed screen is presented: `dismiss` pops it (the root's is the
             // enclosing presentation's).
@@ -275,8 +276,8 @@ func screenPreferences(of nodes: [LayoutNode]) -> ScreenPreferences {
     var preferences = ScreenPreferences()
     var stack = Array(nodes.reversed())
     while let node = stack.popLast() {
-        if node.behavior is LayoutBehavior<NavigationStackLayout> { continue }
         if let write = node.preferences[key] as? (inout ScreenPreferences) -> Void { write(&preferences) }
+        if node.behavior is LayoutBehavior<NavigationStackLayout> { continue }
         stack.append(contentsOf: node.children.reversed())
     }
     return preferences

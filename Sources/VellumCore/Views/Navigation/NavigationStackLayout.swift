@@ -10,6 +10,9 @@ import Foundation
 //    still reaches up under the bar and the status bar, as on iOS.
 // 4. In the bar: the back button at the leading margin, the inline title centred,
 //    toolbar items at the margins. The large title sits at the leading margin below.
+// 5. With `.bottomBar` items, a 44-point toolbar sits at the stack's bottom (its
+//    background reaching on into the home-indicator band) and the screen's safe area
+//    ends at its top, as the navigation bar's does at the top.
 
 /// Figures of the iOS 17 navigation bar, each with where it comes from.
 enum NavigationBarMetrics {
@@ -41,11 +44,14 @@ enum NavigationBarMetrics {
     /// Between bar items of one side (estimate: UIKit spaces text bar buttons by about
     /// 16 points in iOS 17 simulator screenshots).
     static let itemSpacing: CGFloat = 16
+    /// The bottom toolbar's height in portrait on iPhone: UIToolbar's 44 points (UIKit's
+    /// "Sizes of iPhone UI Elements" table, Toolbar 44 pts).
+    static let bottomBarHeight: CGFloat = 44
 }
 
 /// What each subview of the stack's node is.
 enum NavigationPart: Equatable {
-    case screen, backButton, inlineTitle, largeTitle, leadingItems, trailingItems, principal
+    case screen, barBackground, backButton, inlineTitle, largeTitle, leadingItems, trailingItems, principal, bottomBar
     /// A `searchable` screen's field, in the drawer under the title.
     case searchField
 }
@@ -66,6 +72,9 @@ struct NavigationStackLayout: BuiltInLayout {
         (showsBar ? NavigationBarMetrics.barHeight : 0) + (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0)
             + (parts.contains(.searchField) ? SearchFieldMetrics.drawerHeight : 0)
     }
+
+    /// The height below the screen: the bottom toolbar (step 5).
+    var bottomHeight: CGFloat { parts.contains(.bottomBar) ? NavigationBarMetrics.bottomBarHeight : 0 }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -101,8 +110,14 @@ struct NavigationStackLayout: BuiltInLayout {
             switch part {
             case .screen:
                 let screen = CGRect(x: bounds.minX, y: bounds.minY + topHeight,
-                                    width: bounds.width, height: max(0, bounds.height - topHeight))
+                                    width: bounds.width, height: max(0, bounds.height - topHeight - bottomHeight))
                 subview.place(at: CGPoint(x: screen.midX, y: screen.midY), anchor: .center, proposal: ProposedViewSize(screen.size))
+            case .barBackground:
+                subview.place(at: bounds.origin, anchor: .topLeading,
+                              proposal: ProposedViewSize(width: bounds.width, height: topHeight))
+            case .bottomBar:
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - bottomHeight), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: bounds.width, height: bottomHeight))
             case .inlineTitle, .principal:
                 subview.place(at: CGPoint(x: bounds.midX, y: barMid), anchor: .center,
                               proposal: ProposedViewSize(width: titleWidth, height: m.barHeight))
@@ -120,11 +135,15 @@ struct NavigationStackLayout: BuiltInLayout {
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .plain }
 
-    /// Step 3: the screen's safe area begins below the bar.
+    /// Steps 3 and 5: the screen's safe area begins below the bar and ends above the
+    /// bottom toolbar.
     func placementContext(forSubview index: Int, at frame: CGRect, node: LayoutNode) -> PlacementContext {
-        guard parts[index] == .screen, topHeight > 0 else { return node.placementContext }
+        var edges: Edge.Set = []
+        if topHeight > 0 { edges.insert(.top) }
+        if bottomHeight > 0 { edges.insert(.bottom) }
+        guard parts[index] == .screen, !edges.isEmpty else { return node.placementContext }
         var context = node.placementContext
-        context.safeArea = .movingIn(.top, of: context.safeArea, modifier: node.frame, primary: frame,
+        context.safeArea = .movingIn(edges, of: context.safeArea, modifier: node.frame, primary: frame,
                                      layoutDirection: node.layoutDirection)
         return context
     }
@@ -159,6 +178,11 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
         children.append(node)
     }
     if showsBar {
+        if let background = preferences.barBackgrounds[.navigationBar], background.visibility == .visible {
+            add(.barBackground, Color.clear
+                .background(background.style ?? AnyShapeStyle(TabBarMetrics.background), ignoresSafeAreaEdges: .top)
+                .overlay(alignment: .bottom) { BarHairline() })
+        }
         if screens.count > 1, preferences.backButtonHidden != true {
             let below = screens[screens.count - 2].preferences.title?.plainString ?? ""
             add(.backButton, backButton(title: below.isEmpty ? "Back" : below) { [weak state] in state?.pop() })
@@ -177,8 +201,20 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
             }
         }
     }
+    if preferences.bottomBarVisibility != .hidden, let items = bottomBarItemsView(preferences.toolbarItems) {
+        add(.bottomBar, bottomBar(items, background: preferences.barBackgrounds[.bottomBar]))
+    }
     let layout = NavigationStackLayout(parts: parts, showsBar: showsBar, state: state)
-    return inputs.makeNode(LayoutBehavior(layout), children: children)
+    let node = inputs.makeNode(LayoutBehavior(layout), children: children)
+    // The top screen's word on the tab bar reaches the TabView around the stack.
+    let tabBar = preferences.tabBarVisibility, tabBarBackground = preferences.barBackgrounds[.tabBar]
+    if tabBar != nil || tabBarBackground != nil {
+        node.preferences[ObjectIdentifier(NavigationPreferenceKey.self)] = { (p: inout ScreenPreferences) in
+            p.tabBarVisibility = tabBar
+            p.barBackgrounds[.tabBar] = tabBarBackground
+        }
+    }
+    return node
 }
 
 /// The back button: a chevron and the title of the screen below, in the tint colour.
@@ -193,6 +229,15 @@ private func backButton(title: String, action: @escaping @MainActor () -> Void) 
             Text(title).font(NavigationBarMetrics.buttonFont).lineLimit(1)
         }
     }
+}
+
+/// The bottom toolbar: its items between the margins, on the bar's background with a
+/// hairline on top, as the tab bar draws them.
+@MainActor
+private func bottomBar(_ items: AnyView, background: BarBackground?) -> some View {
+    onBottomBarBackground(items
+        .padding(.horizontal, NavigationBarMetrics.margin)
+        .frame(maxWidth: .infinity, maxHeight: .infinity), background)
 }
 
 /// SF Symbols' `chevron.backward` as the bar draws it at 17-point semibold, about 12 by

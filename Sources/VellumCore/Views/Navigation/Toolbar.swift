@@ -45,9 +45,10 @@ extension _PrimitiveToolbarContent {
 }
 
 /// A structure that defines the placement of a toolbar item. On iPhone the navigation
-/// bar has three places: leading, the centre (`principal`) and trailing.
+/// bar has three places: leading, the centre (`principal`) and trailing; the bottom
+/// toolbar (`bottomBar`) is a fourth.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Place: Hashable, Sendable { case leading, principal, trailing }
+    enum Place: Hashable, Sendable { case leading, principal, trailing, bottom, keyboard }
     let place: Place
     /// Confirmation actions draw semibold, as UIKit's done-style bar buttons do.
     let isConfirmation: Bool
@@ -81,6 +82,13 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarLeading = ToolbarItemPlacement(.leading)
     /// The trailing edge of the navigation bar (iOS 14–16 name).
     public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The bottom toolbar: a 44-point bar at the bottom of the navigation stack, above
+    /// the home indicator.
+    public static let bottomBar = ToolbarItemPlacement(.bottom)
+    /// Above the on-screen keyboard, while a text field has focus. Linux shows no
+    /// keyboard: the items are drawn in a 44-pt bar at the window's bottom while a field
+    /// has focus, and hidden otherwise (see `KeyboardToolbar.swift`).
+    public static let keyboard = ToolbarItemPlacement(.keyboard)
 }
 
 /// A model that represents an item which can be placed in the toolbar or navigation
@@ -207,6 +215,22 @@ func toolbarItemsView(_ entries: [ToolbarEntry], at place: ToolbarItemPlacement.
         ForEach(here.indices, id: \.self) { index in
             here[index].content
                 .font(NavigationBarMetrics.buttonFont.weight(here[index].placement.isConfirmation ? .semibold : .regular))
+        }
+    })
+}
+
+/// The bottom toolbar's items, laid out as UIKit lays out a SwiftUI bottom bar: one
+/// item (or a group) centred, several items spread with flexible space between them;
+/// a `Spacer` inside a group takes the room it leaves. Nil when there are none.
+@MainActor
+func bottomBarItemsView(_ entries: [ToolbarEntry]) -> AnyView? {
+    let here = entries.filter { $0.placement.place == .bottom }
+    guard !here.isEmpty else { return nil }
+    return AnyView(HStack(spacing: NavigationBarMetrics.itemSpacing) {
+        ForEach(here.indices, id: \.self) { index in
+            if index > 0 { Spacer(minLength: 0) }
+            HStack(spacing: NavigationBarMetrics.itemSpacing) { here[index].content }
+                .font(NavigationBarMetrics.buttonFont)
         }
     })
 }

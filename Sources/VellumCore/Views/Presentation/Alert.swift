@@ -111,6 +111,51 @@ extension View {
     }
 }
 
+// MARK: - Errors
+
+extension View {
+    /// Presents an alert when an error is present: while the condition is true and the
+    /// error is not nil.
+    ///
+    /// ```swift
+    /// .alert(isPresented: $showsError, error: saveError) {
+    ///     Button("OK") {}
+    /// }
+    /// ```
+    ///
+    /// The title is the error's `errorDescription` (its `localizedDescription` when that
+    /// is nil), as Apple documents. The message, which Apple leaves undocumented, is the
+    /// error's `failureReason` and `recoverySuggestion`, one per line, when it has them.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A)
+        -> ModifiedContent<Self, _AlertModifier>
+    {
+        let message = error.flatMap { error -> AnyView? in
+            let lines = [error.failureReason, error.recoverySuggestion].compactMap { $0 }
+            return lines.isEmpty ? nil : AnyView(Text(lines.joined(separator: "\n")))
+        }
+        return alert(Self.errorTitle(error), isPresented: errorPresented(isPresented, error),
+                     actions: AnyView(actions()), message: message)
+    }
+
+    /// Presents an alert with a message when an error is present; its actions and
+    /// message are made from the error, its title is the error's `errorDescription`.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
+                                                           @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> ModifiedContent<Self, _AlertModifier> {
+        alert(Self.errorTitle(error), isPresented: errorPresented(isPresented, error),
+              actions: error.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: error.map { AnyView(message($0)) })
+    }
+
+    private static func errorTitle<E: LocalizedError>(_ error: E?) -> Text {
+        Text(error.map { $0.errorDescription ?? $0.localizedDescription } ?? "")
+    }
+
+    /// True while the condition is true and there is an error.
+    private func errorPresented<E>(_ isPresented: Binding<Bool>, _ error: E?) -> Binding<Bool> {
+        Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+    }
+}
+
 /// A button in an alert: a full-width 44-point row; it runs its action, then dismisses.
 private struct AlertButtonStyle: PrimitiveButtonStyle {
     let dismiss: @MainActor () -> Void

@@ -54,6 +54,10 @@ public struct PresentationDetent: Hashable, Sendable {
 final class SheetOptions {
     var detents: Set<PresentationDetent> = [.large]
     var dragIndicator: Visibility = .automatic
+    /// Set by `interactiveDismissDisabled`: a swipe down does not dismiss the sheet.
+    var interactiveDismissDisabled = false
+    /// Set by `presentationCompactAdaptation`: how a popover shows on iPhone.
+    var compactAdaptation = PresentationAdaptation.automatic
 
     /// Whether the grabber shows: asked for, or automatic with more than one detent.
     var showsDragIndicator: Bool {

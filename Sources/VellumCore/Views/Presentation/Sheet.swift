@@ -35,6 +35,30 @@ struct SheetPresentation {
     let content: AnyView
     let dismiss: @MainActor () -> Void
     let onDismiss: (() -> Void)?
+    /// Which modifier presented it: a sheet, a full-screen cover, a popover.
+    var style = SheetStyle.sheet
+}
+
+extension SheetPresentation {
+    /// What `isPresented` presents: `content` while it is true, nil otherwise.
+    @MainActor
+    static func presented<C: View>(by isPresented: Binding<Bool>, style: SheetStyle, onDismiss: (() -> Void)?,
+                                   content: () -> C) -> SheetPresentation? {
+        guard isPresented.wrappedValue else { return nil }
+        return SheetPresentation(content: AnyView(content()), dismiss: { isPresented.wrappedValue = false },
+                                 onDismiss: onDismiss, style: style)
+    }
+
+    /// What `item` presents: its content while it holds a value, a new presentation
+    /// (new state) for a new item.
+    @MainActor
+    static func presented<Item: Identifiable, C: View>(by item: Binding<Item?>, style: SheetStyle, onDismiss: (() -> Void)?,
+                                                       content: (Item) -> C) -> SheetPresentation? {
+        item.wrappedValue.map { value in
+            SheetPresentation(content: AnyView(content(value).id(value.id)), dismiss: { item.wrappedValue = nil },
+                              onDismiss: onDismiss, style: style)
+        }
+    }
 }
 
 /// Records the sheet it presents, if any, in the window's registry.
@@ -55,11 +79,7 @@ extension View {
     /// ```
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _SheetModifier> {
-        let presentation = isPresented.wrappedValue
-            ? SheetPresentation(content: AnyView(content()),
-                                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
-            : nil
-        return modifier(_SheetModifier(presentation: presentation))
+        modifier(_SheetModifier(presentation: .presented(by: isPresented, style: .sheet, onDismiss: onDismiss, content: content)))
     }
 
     /// Presents a sheet using the given item as a data source for the sheet's content:
@@ -68,11 +88,7 @@ extension View {
                                                          @ViewBuilder content: @escaping (Item) -> Content)
         -> ModifiedContent<Self, _SheetModifier>
     {
-        let presentation = item.wrappedValue.map { value in
-            SheetPresentation(content: AnyView(content(value).id(value.id)),
-                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
-        }
-        return modifier(_SheetModifier(presentation: presentation))
+        modifier(_SheetModifier(presentation: .presented(by: item, style: .sheet, onDismiss: onDismiss, content: content)))
     }
 }
 
@@ -134,7 +150,7 @@ struct _WindowContent<Content: View>: _PrimitiveView {
         registry.invalidator = inputs.invalidator
         var contentInputs = inputs
         contentInputs.environment = registry.contentEnvironment(for: inputs.environment)
-        let nodes = contentInputs.resolve(view.content)
+        let nodes = KeyboardToolbar.attach(to: contentInputs.resolve(view.content), inputs: contentInputs)
 
         let sheets = registry.presented(\.sheets)
         if let shown = registry.shownSheet, shown.identity != sheets.first?.identity,
@@ -156,22 +172,25 @@ struct _WindowContent<Content: View>: _PrimitiveView {
             if registry.sheetOptions?.identity != identity { registry.sheetOptions = (identity, SheetOptions()) }
             let options = registry.sheetOptions!.options
             sheetInputs.environment.sheetOptions = options
-            let base = inputs.oneNode(nodes, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-            base.allowsHitTesting = false
+            let base = inputs.nodeBehindPresentation(nodes)
             let card = sheetInputs.resolveAsOne(sheet.content, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
             let layout = SheetLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets,
                                      presentation: sheet, detents: options.detents,
-                                     showsDragIndicator: options.showsDragIndicator)
+                                     showsDragIndicator: options.showsDragIndicator,
+                                     coversWindow: sheet.style.coversWindow(options),
+                                     interactiveDismissDisabled: options.interactiveDismissDisabled)
             shown = [inputs.makeNode(LayoutBehavior(layout), children: [base, card])]
         }
-        // An alert goes over everything, the sheet included (its content registered too).
+        // A menu and a dialog go over the sheet; an alert over everything.
+        shown = presentMenu(registry, over: shown, inputs: inputs)
+        shown = presentDialog(registry, over: shown, inputs: inputs)
         if let (_, alert) = registry.presented(\.alerts).first {
-            let below = inputs.oneNode(shown, stackedIn: .vertical()) ?? inputs.emptyNode(.vertical())
-            below.allowsHitTesting = false
+            let below = inputs.nodeBehindPresentation(shown)
             let box = makeAlertBox(alert, inputs: inputs.appending(ViewPath.Component.alert))
             shown = [inputs.makeNode(LayoutBehavior(AlertLayout(sceneSize: inputs.environment.sceneSize, presentation: alert)),
                                      children: [below, box])]
         }
+        if inputs.environment.showsStatusBar { shown = [makeStatusBarNode(over: shown, inputs: inputs)] }
         list.nodes += shown
     }
 }
@@ -193,6 +212,8 @@ final class PresentationRegistry {
     /// The options of the sheet shown, by its identity.
     var sheetOptions: (identity: UInt64, options: SheetOptions)?
     var alerts: [ObjectIdentifier: Entry<AlertPresentation>] = [:]
+    var menus: [ObjectIdentifier: Entry<MenuPresentation>] = [:]
+    var dialogs: [ObjectIdentifier: Entry<DialogPresentation>] = [:]
     /// The sheet shown after the last update, whose `onDismiss` runs when it goes.
     var shownSheet: (identity: UInt64, presentation: SheetPresentation)?
     var invalidator: GraphInvalidator?
@@ -260,8 +281,14 @@ struct SheetLayout: PresentationOverWindow {
     let presentation: SheetPresentation
     let detents: Set<PresentationDetent>
     let showsDragIndicator: Bool
+    /// A full-screen cover: the card is the whole window, its content in the window's
+    /// safe area, nothing behind it drawn.
+    var coversWindow = false
+    /// Set by `interactiveDismissDisabled`: `ViewHost.dismiss()`, which swipes the sheet
+    /// down, does not dismiss it.
+    var interactiveDismissDisabled = false
 
-    var nodeLabel: String { "sheet" }
+    var nodeLabel: String { coversWindow ? "fullScreenCover" : "sheet" }
 
     /// The large detent's top: `topGap` below the safe area's top.
     private func largeTop(in window: CGRect) -> CGFloat {
@@ -271,6 +298,7 @@ struct SheetLayout: PresentationOverWindow {
     /// The card: at the smallest detent, from its top to the window's bottom.
     @MainActor
     private func cardFrame(in window: CGRect) -> CGRect {
+        if coversWindow { return window }
         let large = max(0, window.maxY - largeTop(in: window))
         let height = detents.map { $0.height(large: large) }.min() ?? large
         return CGRect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
@@ -279,12 +307,18 @@ struct SheetLayout: PresentationOverWindow {
     /// The card less the home-indicator band: where the sheet's content goes.
     @MainActor
     private func contentFrame(in window: CGRect) -> CGRect {
+        if coversWindow {
+            return CGRect(x: window.minX + insets.leading, y: window.minY + insets.top,
+                          width: max(0, window.width - insets.leading - insets.trailing),
+                          height: max(0, window.height - insets.top - insets.bottom))
+        }
         let card = cardFrame(in: window)
         return CGRect(x: card.minX, y: card.minY, width: card.width, height: max(0, card.height - insets.bottom))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews[0].place(at: bounds.origin, proposal: proposal)
+        // A full-screen cover hides what is behind it.
+        if coversWindow { subviews[0].exclude() } else { subviews[0].place(at: bounds.origin, proposal: proposal) }
         // The sheet's content, centred in the card as a window's root is.
         let area = contentFrame(in: window(around: bounds))
         subviews[1].place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
@@ -301,6 +335,10 @@ struct SheetLayout: PresentationOverWindow {
 
     func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
         let window = window(around: node.frame)
+        if coversWindow {
+            list.append(.fill(Path(list.grid.snap(window)), .color(SystemColors.background), FillStyle()))
+            return node.children[1].draw(into: &list)
+        }
         let card = list.grid.snap(cardFrame(in: window))
         // The content behind, on black, scaled back about the window's centre and dimmed;
         // below the large detent it stays in place, dimmed.

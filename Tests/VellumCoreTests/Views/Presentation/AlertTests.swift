@@ -139,3 +139,56 @@ struct AlertTests {
         #expect(host.presented == .sheet)
     }
 }
+
+/// A save that can fail, its error described for people.
+private enum SaveError: LocalizedError {
+    case diskFull
+    case offline
+
+    var errorDescription: String? {
+        switch self {
+        case .diskFull: "Could Not Save"
+        case .offline: "You Are Offline"
+        }
+    }
+    var failureReason: String? { self == .diskFull ? "The disk is full." : nil }
+    var recoverySuggestion: String? { self == .diskFull ? "Delete some files and try again." : nil }
+}
+
+@MainActor
+struct AlertErrorTests {
+    /// The title is `errorDescription`; without a message closure, the message is the
+    /// failure reason and the recovery suggestion.
+    @Test func errorGivesTitleAndMessage() throws {
+        struct Saving: View {
+            @State var showsError = false
+            @State var error: SaveError?
+            var body: some View {
+                Button("Save") { error = .diskFull; showsError = true }
+                    .alert(isPresented: $showsError, error: error) {
+                        Button("OK") {}
+                    }
+            }
+        }
+        let host = ViewHost(Saving(), device: .iPhone15, environment: .spec)
+        try host.tap(text: "Save")
+        #expect(host.presented == .alert)
+        #expect(host.contains(text: "Could Not Save"))
+        #expect(host.contains(text: "The disk is full.\nDelete some files and try again."))
+        try host.tap(text: "OK")
+        #expect(host.presented == .none)
+    }
+
+    @Test func messageClosureAndNoErrorMeansNoAlert() throws {
+        let host = ViewHost(Color.clear.alert(isPresented: .constant(true), error: SaveError.offline) { error in
+            Button("Retry") {}
+        } message: { error in
+            Text("Check your connection.")
+        }, device: .iPhone15, environment: .spec)
+        #expect(host.contains(text: "You Are Offline"))
+        #expect(host.contains(text: "Check your connection."))
+        let none = ViewHost(Color.clear.alert(isPresented: .constant(true), error: SaveError?.none) { Button("OK") {} },
+                            device: .iPhone15, environment: .spec)
+        #expect(none.presented == .none)
+    }
+}
