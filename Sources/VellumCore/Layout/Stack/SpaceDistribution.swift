@@ -45,30 +45,18 @@ struct SpaceDistribution {
             return m
         }
         let priorities = (0..<n).map(priority)
-        func key(_ i: Int) -> FlexibilityKey { FlexibilityKey(flexibility: maximum(i) - minimum(i), minimum: minimum(i), item: i) }
         /// Step 2's order, a strict weak ordering; ties keep source order below.
         func comesBefore(_ a: Int, _ b: Int) -> Bool {
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            return key(a).comesBefore(key(b))
+            let flexA = maximum(a) - minimum(a)
+            let flexB = maximum(b) - minimum(b)
+            if flexA.isInfinite && flexB.isInfinite { return minimum(a) > minimum(b) }
+            return flexA < flexB
         }
         var order = Array(0..<n)
         // Children usually come in order already (equal flexibility): one pass sees it.
         if (1..<n).contains(where: { comesBefore($0, $0 - 1) }) {
-            // By priority, then each priority's items by flexibility, sorting plain
-            // values: comparing through the memoizing closures cost thousands of
-            // instructions a comparison (a fifth of laying out 100,000 labels).
-            order.sort { a, b in priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b }
-            var start = 0
-            while start < n {
-                var end = start + 1
-                while end < n, priorities[order[end]] == priorities[order[start]] { end += 1 }
-                if end - start > 1 {
-                    var keys = order[start..<end].map(key)
-                    keys.sort { a, b in a.comesBefore(b) || (!b.comesBefore(a) && a.item < b.item) }
-                    for (k, key) in keys.enumerated() { order[start + k] = key.item }
-                }
-                start = end
-            }
+            order.sort { a, b in comesBefore(a, b) || (!comesBefore(b, a) && a < b) }
         }
 
         // Steps 3 and 5.
@@ -93,18 +81,5 @@ struct SpaceDistribution {
             }
             start = end
         }
-    }
-}
-
-/// An item's place in step 2's order within its priority.
-private struct FlexibilityKey {
-    let flexibility: CGFloat
-    let minimum: CGFloat
-    let item: Int
-
-    /// Less flexible first; between two infinitely flexible ones, the larger minimum.
-    func comesBefore(_ other: FlexibilityKey) -> Bool {
-        if flexibility.isInfinite && other.flexibility.isInfinite { return minimum > other.minimum }
-        return flexibility < other.flexibility
     }
 }
