@@ -275,8 +275,8 @@ final class InvalidationInbox: @unchecked Sendable {
     private var items: [(WeakViewNode, String)] = []
 
     func post(_ node: WeakViewNode, property: String) {
-        // A model changed inside `withAnimation` on the main thread joins its transaction.
-        if Thread.isMainThread { MainActor.assumeIsolated { TransactionContext.noteChange() } }
+        // A model changed inside `withAnimation` on the main actor joins its transaction.
+        if isOnMainQueue() { MainActor.assumeIsolated { TransactionContext.noteChange() } }
         lock.lock()
         items.append((node, property))
         lock.unlock()

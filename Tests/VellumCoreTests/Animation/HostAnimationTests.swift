@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import VellumCore
 
@@ -14,6 +15,24 @@ private struct SlidingSquare: View {
                 .id("square")
                 .offset(x: isRight ? 200 : 0)
             Button("Move") { withAnimation(animation) { isRight.toggle() } }
+        }
+    }
+}
+
+/// The same square, its place kept in an `@Observable` model.
+@Observable private final class SquarePlace {
+    var isRight = false
+}
+
+private struct ObservedSlidingSquare: View {
+    let place: SquarePlace
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.red
+                .frame(width: 20, height: 20)
+                .offset(x: place.isRight ? 200 : 0)
+            Button("Move") { withAnimation(.linear(duration: 1)) { place.isRight.toggle() } }
         }
     }
 }
@@ -128,6 +147,19 @@ struct HostAnimationTests {
         #expect(abs(colour.red - (red.red + blue.red) / 2) < 1e-9)
         #expect(abs(colour.green - (red.green + blue.green) / 2) < 1e-9)
         #expect(abs(colour.blue - (red.blue + blue.blue) / 2) < 1e-9)
+    }
+
+    /// A change to an `@Observable` model inside `withAnimation` animates, as a change
+    /// to `@State` does.
+    @Test func observableChangeInsideWithAnimationAnimates() throws {
+        let host = ViewHost(ObservedSlidingSquare(place: SquarePlace()), size: window)
+        let start = try #require(squareFrame(host)).minX
+        try host.tap(text: "Move")
+        #expect(host.isAnimating)
+        host.advance(by: 0.5)
+        #expect(try #require(squareFrame(host)).minX == start + 100)
+        host.advanceToEnd()
+        #expect(try #require(squareFrame(host)).minX == start + 200)
     }
 
     /// In dark mode a system colour moves between its dark values (HIG: red

@@ -59,18 +59,10 @@ extension MutableCollection {
     }
 }
 
-/// Marks the main queue, which runs the main actor: code on it may assume the main
-/// actor's isolation, whichever thread drains the queue.
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
-
 /// Warns through `Diagnostics`: at once on the main actor (where views call these),
 /// else as soon as the main actor runs.
 private func warnAboutOffsets(_ message: String) {
-    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    if isOnMainQueue() {
         MainActor.assumeIsolated { Diagnostics.warnOnce(message) }
     } else {
         Task { @MainActor in Diagnostics.warnOnce(message) }
