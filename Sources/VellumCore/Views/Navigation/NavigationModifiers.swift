@@ -54,6 +54,8 @@ struct ScreenPreferences {
     /// The screen's `searchable` field and its `searchSuggestions`, outermost first.
     var search: SearchFieldPreference?
     var searchSuggestions: AnyView?
+    /// The items of `toolbarTitleMenu`, opened by tapping the inline title.
+    var titleMenu: AnyView?
 }
 
 /// What `toolbarBackground` says of one bar: whether its background shows, and in what.
@@ -90,6 +92,23 @@ extension View {
         -> ModifiedContent<Self, _NavigationPreferenceModifier>
     {
         modifier(_NavigationPreferenceModifier(write: write, name: name))
+    }
+
+    /// Configures the title menu of the navigation bar: tapping the title opens a menu
+    /// of `content`, as `Menu` opens its items.
+    ///
+    /// ```swift
+    /// .toolbarTitleMenu {
+    ///     Button("Rename", action: rename)
+    ///     Button("Duplicate", action: duplicate)
+    /// }
+    /// ```
+    ///
+    /// On iPhone the menu opens from the inline title, which is drawn with a small
+    /// chevron after it; a large title opens nothing.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _NavigationPreferenceModifier> {
+        let menu = AnyView(content())
+        return navigationPreference("toolbarTitleMenu") { if $0.titleMenu == nil { $0.titleMenu = menu } }
     }
 
     /// Configures the view's title for purposes of navigation, using a string.

@@ -197,7 +197,13 @@ func makeStackNode(screens: [ResolvedScreen], state: NavigationState, inputs: _V
             if mode != .inline {
                 add(.largeTitle, title.font(NavigationBarMetrics.largeTitleFont).lineLimit(1))
             } else if principal == nil {
-                add(.inlineTitle, title.font(NavigationBarMetrics.inlineTitleFont).lineLimit(1))
+                let text = title.font(NavigationBarMetrics.inlineTitleFont).lineLimit(1)
+                if let menu = preferences.titleMenu {
+                    add(.inlineTitle, _MenuButton(label: TitleMenuLabel(title: AnyView(text)), content: menu,
+                                                  primaryAction: nil, drawsLabelAsButton: false))
+                } else {
+                    add(.inlineTitle, text)
+                }
             }
         }
     }
@@ -255,4 +261,23 @@ private struct BackChevron: Shape {
 extension ViewPath.Component {
     /// Where a stack's bar views are resolved, apart from its screens.
     static let navigationBar: UInt64 = 0xC0_0000_0100
+}
+
+/// An inline title with a title menu: the title, then a small chevron pointing down
+/// (SF Symbols' `chevron.down` in a light circle; sizes estimated from iOS 17
+/// screenshots, Apple publishes none).
+private struct TitleMenuLabel: View {
+    let title: AnyView
+
+    var body: some View {
+        HStack(spacing: 4) {
+            title
+            DisclosureChevron()
+                .stroke(Color.secondary, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+                .frame(width: 4, height: 7)
+                .rotationEffect(.degrees(90))
+                .frame(width: 16, height: 16)
+                .background(Circle().fill(Color(red: 0.46, green: 0.46, blue: 0.5, opacity: 0.12)))
+        }
+    }
 }
