@@ -61,10 +61,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The devices above, smallest first.
     public static let all: [Device] = [.iPhoneSE3, .iPhone15, .iPhone15ProMax, .iPad11Inch]
 
-    /// `environment` with this device's display scale.
+    /// `environment` with this device's display scale and size classes.
     func environment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
         environment.displayScale = displayScale
+        environment.horizontalSizeClass = horizontalSizeClass
+        environment.verticalSizeClass = verticalSizeClass
         return environment
     }
 }
