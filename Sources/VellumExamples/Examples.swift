@@ -287,7 +287,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll] + navigation + motion
+    ] + [geometry, list, form, scroll] + navigation + motion + settings
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }
