@@ -98,6 +98,7 @@ extension DisplayList.Paint {
 
 // MARK: - Gradients as shape styles
 
+@MainActor
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
@@ -112,6 +113,7 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
+@MainActor
 extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
@@ -126,6 +128,7 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 
+@MainActor
 extension ShapeStyle where Self == AngularGradient {
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)

@@ -74,6 +74,17 @@ struct AppearanceLeafTests {
         #expect(fills.first.map { [$0.red, $0.green, $0.blue].map { Int(($0 * 255).rounded()) } } == [242, 242, 247])
     }
 
+    @Test func groupBoxOnAFormCardTakesTheNextBackground() {
+        var dark = EnvironmentValues.spec
+        dark.colorScheme = .dark
+        let l = ViewLayout(of: Form { GroupBox { Text("Cat") } }, in: CGSize(width: 320, height: 200), environment: dark)
+        let fills = l.displayList.items.compactMap { item -> [Int]? in
+            if case .fill(_, .color(let color), _) = item { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } } else { nil }
+        }
+        // Black behind the form, the #1C1C1E card, and the group box a level up: #2C2C2E.
+        #expect(fills.prefix(3) == [[0, 0, 0], [28, 28, 30], [44, 44, 46]], "\(fills)")
+    }
+
     @Test func groupBoxWithoutALabelAndACustomStyle() {
         #expect(close(size(GroupBox { Text("Cat") }, nil, nil), CGSize(width: 25 + 32, height: line + 32)))
         struct PlainGroupBoxStyle: GroupBoxStyle {
