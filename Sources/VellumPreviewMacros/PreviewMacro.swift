@@ -117,5 +117,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct VellumPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -22,7 +22,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        // `flatMap`: a missing entry cast to an optional `Value` would be `.some(nil)`,
+        // hiding a non-nil default.
+        get { storage[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -90,4 +90,16 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+
+    // Arithmetic, on the radians.
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (a: Angle, scale: Double) -> Angle { Angle(radians: a.radians * scale) }
+    public static func * (scale: Double, a: Angle) -> Angle { Angle(radians: a.radians * scale) }
+    public static func / (a: Angle, divisor: Double) -> Angle { Angle(radians: a.radians / divisor) }
+    public static func *= (a: inout Angle, scale: Double) { a.radians *= scale }
+    public static func /= (a: inout Angle, divisor: Double) { a.radians /= divisor }
 }

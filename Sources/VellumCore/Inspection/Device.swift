@@ -75,10 +75,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return device
     }
 
-    /// `environment` with this device's display scale.
+    /// `environment` with this device's display scale and size classes.
     func environment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = _statusBarEnvironment(environment)
         environment.displayScale = displayScale
+        environment.horizontalSizeClass = horizontalSizeClass
+        environment.verticalSizeClass = verticalSizeClass
         return environment
     }
 

@@ -38,6 +38,9 @@ public final class ViewHost {
     /// What the last update did: how many bodies ran.
     public private(set) var lastUpdate = UpdateReport()
 
+    /// The URLs that reached the system to be opened (`ViewHost+OpenURL.swift`).
+    public internal(set) var openedURLs: [URL] = []
+
     /// Passes after which an update that keeps changing state stops.
     static let maximumPasses = 100
 
@@ -62,6 +65,9 @@ public final class ViewHost {
         colorScheme = environment.colorScheme
         var environment = environment
         environment.sceneSize = size
+        environment.sceneStorage = SceneStorageValues()
+        let urls = URLRecorder()
+        environment.openURL = .system(record: { urls.host?.openedURLs.append($0) })
         if let safeAreaInsets {
             let insets = ViewLayout.sanitized(safeAreaInsets, in: size)
             environment.hasSafeArea = true
@@ -72,6 +78,7 @@ public final class ViewHost {
         }
         graph = ViewGraph(_WindowContent(content: view), environment: environment)
         root = graph.resolve()
+        urls.host = self
         graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
         graph.finishUpdate(runActions: true)
         if graph.needsUpdate { update() }
@@ -103,6 +110,7 @@ public final class ViewHost {
     /// the changed paths, then runs disappear, appear and change actions, again until
     /// nothing changes.
     public func update() {
+        KeyedStorageChanges.shared.poll()  // `@AppStorage` keys written on their store directly
         let outer = Animator.current
         Animator.current = animator
         defer { Animator.current = outer }
@@ -222,6 +230,7 @@ public final class ViewHost {
 
     /// Applies changes made since the last update (a model changed from outside).
     func updateIfNeeded() {
+        KeyedStorageChanges.shared.poll()
         if graph.needsUpdate { update() }
     }
 

@@ -124,6 +124,7 @@ func styleLabel(_ style: any ShapeStyle) -> String {
     case let color as Color: return color.description
     case let any as AnyShapeStyle: return styleLabel(any.base)
     case is ForegroundStyle: return ".foreground"
+    case let level as HierarchicalShapeStyle: return "." + level.name
     default: return String(describing: type(of: style))
     }
 }

@@ -37,6 +37,14 @@ extension View {
         environment(\.controlSize, controlSize)
     }
 
+    /// Sets the accent colour of this view and the views it contains: the older form of
+    /// `tint(_:)`, which it is in Vellum (controls, links and toggles take it; nil
+    /// restores the default blue).
+    @available(*, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        environment(\.tint, accentColor)
+    }
+
     /// Sets the tint colour of controls within this view.
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         environment(\.tint, tint)
@@ -61,12 +69,18 @@ enum SystemColors {
     static let background = Color(named: "systemBackground", 255, 255, 255, dark: (0, 0, 0, 1))
     /// Placeholder text and disabled control labels (`tertiaryLabel`).
     static let tertiaryLabel = Color(named: "tertiaryLabel", 60, 60, 67, 0.3, dark: (235, 235, 245, 0.3))
+    /// The faintest label (`quaternaryLabel`).
+    static let quaternaryLabel = Color(named: "quaternaryLabel", 60, 60, 67, 0.18, dark: (235, 235, 245, 0.16))
     /// Tracks of sliders and progress bars (`systemFill`).
     static let fill = Color(named: "systemFill", 120, 120, 128, 0.2, dark: (120, 120, 128, 0.36))
     /// The off track of a switch (`secondarySystemFill`).
     static let secondaryFill = Color(named: "secondarySystemFill", 120, 120, 128, 0.16, dark: (120, 120, 128, 0.32))
     /// Steppers and segmented controls (`tertiarySystemFill`).
     static let tertiaryFill = Color(named: "tertiarySystemFill", 118, 118, 128, 0.12, dark: (118, 118, 128, 0.24))
+    /// Group boxes standing alone (`secondarySystemBackground`).
+    static let secondaryBackground = Color(named: "secondarySystemBackground", 242, 242, 247, dark: (28, 28, 30, 1))
+    /// Group boxes on the card of a grouped list (`tertiarySystemGroupedBackground`).
+    static let tertiaryGroupedBackground = Color(named: "tertiarySystemGroupedBackground", 242, 242, 247, dark: (44, 44, 46, 1))
     /// Behind grouped lists and forms (`systemGroupedBackground`).
     static let groupedBackground = Color(named: "systemGroupedBackground", 242, 242, 247, dark: (0, 0, 0, 1))
     /// The cards of grouped lists and forms (`secondarySystemGroupedBackground`).

@@ -24,6 +24,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         self.label = label()
     }
 
+    /// The older form, with the label before the content.
+    @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         var optionInputs = inputs
         optionInputs.collectsTags = true

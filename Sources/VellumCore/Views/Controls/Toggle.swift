@@ -28,6 +28,13 @@ public struct Toggle<Label: View>: _PrimitiveView {
                     menu.close()
                 })
         }
+        if let style = env.toggleStyle {
+            let configuration = ToggleStyleConfiguration(label: .init(content: view.label), isOn: view.isOn)
+            // A toggle inside the style's own body is a switch, not this style again.
+            var inner = inputs
+            inner.environment.toggleStyle = nil
+            return list.nodes += style.resolve(configuration, inner)
+        }
         let control = SwitchView(isOn: view.isOn.wrappedValue, onColor: env.tint ?? SystemColors.switchOn)
         // One accessibility element, as in SwiftUI: the label, the switch's trait and state.
         let row = HStack {
