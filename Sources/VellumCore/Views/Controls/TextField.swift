@@ -346,8 +346,10 @@ struct FieldTextLeaf: LeafLayout {
         var count = Swift.max(total, 1)
         if let lower = lineLimits.lower { count = Swift.max(count, lower) }
         if let upper = lineLimits.upper { count = Swift.min(count, Swift.max(upper, 1)) }
-        if let height, fills, pitch > 0 {
-            count = Swift.min(count, Swift.max(Int(((height - insets.top - insets.bottom + lineSpacing) / pitch + 1e-9).rounded(.down)), 1))
+        // An infinite or NaN height limits nothing (and must not reach Int()).
+        if let height, height.isFinite, fills, pitch > 0 {
+            let fitting = ((height - insets.top - insets.bottom + lineSpacing) / pitch + 1e-9).rounded(.down)
+            count = Swift.min(count, Int(Swift.max(Swift.min(fitting, Double(count)), 1)))
         }
         return count
     }

@@ -444,4 +444,13 @@ private func carets(_ host: ViewHost) -> [CGRect] {
         #expect(host.focusedField == nil)
         #expect(host.contains(text: "not editing"))
     }
+
+    /// An editor drawn in an unbounded height (a scroll view, a fuzzer's proposal) shows
+    /// its lines rather than trapping on an infinite line count.
+    @Test func anEditorInAnInfiniteHeightDrawsItsLines() {
+        let layout = ViewLayout(of: TextEditor(text: .constant("One\nTwo\nThree")),
+                                proposal: ProposedViewSize(width: 200, height: .infinity))
+        let texts = layout.displayList.items.filter { if case .glyphs = $0 { true } else { false } }
+        #expect(texts.count == 3)
+    }
 }
