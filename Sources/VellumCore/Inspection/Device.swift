@@ -16,7 +16,9 @@ import Foundation
 /// `UIWindow.safeAreaInsets` reports in the iOS 17 simulator for each device in portrait
 /// (top 59 and bottom 34 on the Dynamic Island iPhones, as printed in
 /// http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation; 20 and 0 under the
-/// iPhone SE's 20-point status bar; 24 and 20 on the home-indicator iPads).
+/// iPhone SE's 20-point status bar, which is all its safe area accounts for, as
+/// https://martiancraft.com/blog/2019/02/notes-from-the-margins shows; 24 and 20 on the
+/// home-indicator iPads, an estimate no published source confirms).
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The device's marketing name.
     public var name: String
