@@ -13,6 +13,25 @@ import Foundation
 ///   checkmark before the selected one.
 /// - `.segmented`: equal segments in a 32-tall rounded track filling the width, the
 ///   selected one on a white thumb; a tap on a segment selects it.
+/// - `.inline`: in a List or Form, the options as rows of the section, a checkmark
+///   trailing the selected one in the tint; a tap on a row selects it. Elsewhere, as on
+///   iOS, a wheel.
+/// - `.navigationLink`: a row with the label, the selection in grey and a chevron; in a
+///   navigation stack, a tap pushes a list of the options with a checkmark on the
+///   selected one, and choosing one selects it and pops back.
+/// - `.wheel`: a 216-tall wheel, the selected option centred in a grey band and its
+///   neighbours above and below in grey; a tap on a neighbour, or a vertical drag by
+///   whole rows, selects.
+/// - `.palette`: inside a `Menu`, the options side by side in one row, the selected one
+///   on a grey fill; elsewhere drawn as `.segmented`.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///     Text("Chocolate").tag(Flavor.chocolate)
+///     Text("Vanilla").tag(Flavor.vanilla)
+/// }
+/// .pickerStyle(.wheel)
+/// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -39,13 +58,23 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         if selected == nil {
             Diagnostics.warn("Picker: the selection \"\(view.selection.wrappedValue)\" is invalid and does not have an associated tag; nothing is shown as selected.")
         }
+        let style = inputs.environment.pickerStyle
         if inputs.environment.menuPanel != nil {
+            if style == .palette {
+                return list.nodes += inputs.resolve(PalettePickerOptions(view: view, tags: tags, selected: selected))
+            }
             return list.nodes += inputs.resolve(MenuPickerOptions(view: view, tags: tags))
         }
-        switch inputs.environment.pickerStyle {
+        switch style {
         case .menu: list.nodes += inputs.resolve(MenuPickerBody(view: view, selected: selected))
-        case .segmented:
+        case .segmented, .palette:
             list.nodes += inputs.resolve(SegmentedPickerBody(view: view, tags: tags, selected: selected))
+        case .inline where inputs.environment.listRowStyle != nil:
+            list.nodes += inputs.resolve(InlinePickerRows(view: view, tags: tags))
+        case .inline, .wheel:
+            list.nodes += inputs.resolve(WheelPickerBody(view: view, tags: tags, selected: selected))
+        case .navigationLink:
+            list.nodes += inputs.resolve(NavigationLinkPickerBody(view: view, tags: tags, selected: selected))
         }
     }
 }
@@ -71,7 +100,7 @@ public protocol PickerStyle {
     var _kind: _PickerStyleKind { get }
 }
 
-public enum _PickerStyleKind: Sendable { case menu, segmented }
+public enum _PickerStyleKind: Sendable { case menu, segmented, inline, navigationLink, wheel, palette }
 
 public struct DefaultPickerStyle: PickerStyle {
     public init() {}
@@ -86,6 +115,42 @@ public struct MenuPickerStyle: PickerStyle {
 public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
     public var _kind: _PickerStyleKind { .segmented }
+}
+
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: _PickerStyleKind { .inline }
+}
+
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: _PickerStyleKind { .navigationLink }
+}
+
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: _PickerStyleKind { .wheel }
+}
+
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: _PickerStyleKind { .palette }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {

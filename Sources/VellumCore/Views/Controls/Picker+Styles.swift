@@ -1,0 +1,197 @@
+import Foundation
+
+// The inline, navigation-link, wheel and palette pickers. Each is resolved by
+// `Picker._makeViewList` from the style in the environment; options are the picker's
+// content subviews, re-resolved one at a time with `_ContentElement`.
+
+/// The value a picker option stands for, if its tag has the selection's type.
+private func value<SelectionValue>(_ tag: AnyHashable?, as: SelectionValue.Type) -> SelectionValue? {
+    tag?.base as? SelectionValue
+}
+
+// MARK: - Inline
+
+/// One option as a list row: the option leading, a checkmark in the tint trailing when
+/// it is the selected one (the checkmark's size is the menu's, an estimate).
+struct PickerOptionRow<Content: View>: View {
+    let isSelected: Bool
+    let content: Content
+    @Environment(\.controlTint) private var tint
+
+    var body: some View {
+        HStack(spacing: 0) {
+            content
+            Spacer(minLength: 8)
+            Checkmark()
+                .stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                .frame(width: MenuMetrics.checkmarkSize.width, height: MenuMetrics.checkmarkSize.height)
+                .opacity(isSelected ? 1 : 0)
+        }
+        .contentShape(Rectangle())
+    }
+}
+
+/// The inline picker in a List or Form: one row per option in the enclosing section; a
+/// tap on a row selects its tag. As in a sectioned Form on iOS, the label is not shown.
+struct InlinePickerRows<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let view: Picker<Label, SelectionValue, Content>
+    let tags: [AnyHashable?]
+
+    static func _makeViewList(view rows: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let selection = rows.view.selection
+        let current = AnyHashable(selection.wrappedValue)
+        list.nodes += inputs.resolve(ForEach(rows.tags.indices, id: \.self) { i in
+            let row = PickerOptionRow(isSelected: rows.tags[i] == current,
+                                      content: _ContentElement(content: rows.view.content, index: i))
+            if let value = value(rows.tags[i], as: SelectionValue.self) {
+                row.onTapGesture { selection.wrappedValue = value }
+            } else {
+                row
+            }
+        })
+    }
+}
+
+// MARK: - Navigation link
+
+/// The navigation-link picker: a row that, in a navigation stack, pushes the options as
+/// a list; choosing one selects it and pops back.
+struct NavigationLinkPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let view: Picker<Label, SelectionValue, Content>
+    let tags: [AnyHashable?]
+    let selected: Int?
+
+    static func _makeViewList(view body: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let picker = body.view
+        let state = inputs.environment.navigationState
+        let destination = List {
+            ForEach(body.tags.indices, id: \.self) { i in
+                let row = PickerOptionRow(isSelected: i == body.selected,
+                                          content: _ContentElement(content: picker.content, index: i))
+                if let value = value(body.tags[i], as: SelectionValue.self) {
+                    row.onTapGesture { [weak state] in
+                        picker.selection.wrappedValue = value
+                        _ = state?.pop()
+                    }
+                } else {
+                    row
+                }
+            }
+        }
+        let titled: AnyView = (picker.label as? Text).map { AnyView(destination.navigationTitle($0)) } ?? AnyView(destination)
+        let link = NavigationLink(destination: titled) {
+            HStack(spacing: 0) {
+                picker.label
+                Spacer(minLength: 8)
+                if let selected = body.selected {
+                    _ContentElement(content: picker.content, index: selected).foregroundStyle(.secondary)
+                }
+            }
+        }
+        list.nodes += inputs.resolve(link)
+    }
+}
+
+// MARK: - Wheel
+
+/// The wheel's metrics. UIPickerView is 216 tall in portrait (UIKit's documented
+/// default); the row height, the band's inset and radius and the 21-point text are
+/// estimates from iOS 17 screenshots.
+enum WheelMetrics {
+    static let height: CGFloat = 216
+    static let rowHeight: CGFloat = 32
+    static let bandInset: CGFloat = 8
+    static let bandRadius: CGFloat = 8
+    static let fontSize: CGFloat = 21
+}
+
+/// The wheel picker, drawn flat: the options in a column moved so the selected one sits
+/// in the middle of the 216-tall wheel, on a grey band, the others in secondary grey.
+/// A tap on an option selects it; a vertical drag selects the option it brings into the
+/// band (one row per 32 points, clamped to the ends).
+struct WheelPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let view: Picker<Label, SelectionValue, Content>
+    let tags: [AnyHashable?]
+    let selected: Int?
+
+    static func _makeViewList(view body: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let selection = body.view.selection
+        let tags = body.tags
+        let centre = body.selected ?? 0
+        let select: @MainActor (Int) -> Void = { index in
+            guard !tags.isEmpty else { return }
+            let clamped = Swift.min(Swift.max(index, 0), tags.count - 1)
+            if let value = value(tags[clamped], as: SelectionValue.self) { selection.wrappedValue = value }
+        }
+        let rows = VStack(spacing: 0) {
+            ForEach(tags.indices, id: \.self) { i in
+                _ContentElement(content: body.view.content, index: i)
+                    .font(.system(size: WheelMetrics.fontSize))
+                    .foregroundStyle(i == body.selected ? Color.primary : Color.secondary)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity, minHeight: WheelMetrics.rowHeight, maxHeight: WheelMetrics.rowHeight)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(i) }
+            }
+        }
+        let wheel = rows
+            .offset(y: (WheelMetrics.height - WheelMetrics.rowHeight) / 2 - CGFloat(centre) * WheelMetrics.rowHeight)
+            .frame(maxWidth: .infinity, minHeight: WheelMetrics.height, maxHeight: WheelMetrics.height, alignment: .top)
+            .background {
+                RoundedRectangle(cornerRadius: WheelMetrics.bandRadius)
+                    .fill(SystemColors.tertiaryFill)
+                    .frame(height: WheelMetrics.rowHeight)
+                    .padding(.horizontal, WheelMetrics.bandInset)
+            }
+            .clipped()
+            .contentShape(Rectangle())
+            .gesture(DragGesture().onEnded { drag in
+                select(centre - Int((drag.translation.height / WheelMetrics.rowHeight).rounded()))
+            })
+        list.nodes += inputs.resolve(wheel)
+    }
+}
+
+// MARK: - Palette
+
+/// A palette picker inside an open menu: the options side by side in one row of equal
+/// cells, the selected one on a grey rounded fill (radius and insets estimated); a tap
+/// on one selects it and closes the menu.
+struct PalettePickerOptions<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let view: Picker<Label, SelectionValue, Content>
+    let tags: [AnyHashable?]
+    let selected: Int?
+
+    static func _makeViewList(view palette: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let selection = palette.view.selection
+        let menu = inputs.environment.menuPanel
+        let row = HStack(spacing: 0) {
+            ForEach(palette.tags.indices, id: \.self) { i in
+                let cell = _ContentElement(content: palette.view.content, index: i)
+                    .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight - 8)
+                    .background {
+                        if i == palette.selected {
+                            RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiaryFill)
+                        }
+                    }
+                    .contentShape(Rectangle())
+                if let value = value(palette.tags[i], as: SelectionValue.self) {
+                    cell.onTapGesture {
+                        selection.wrappedValue = value
+                        menu?.close()
+                    }
+                } else {
+                    cell
+                }
+            }
+        }
+        .padding(4)
+        .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight)
+        .layoutValue(key: MenuItemRole.self, value: .row)
+        let group = SectionMembership.Token()
+        for node in inputs.resolve(row) {
+            node.traits.section = SectionMembership(token: group, role: .content)
+            list.nodes.append(node)
+        }
+    }
+}
