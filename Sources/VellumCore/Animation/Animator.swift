@@ -216,8 +216,10 @@ final class Animator {
     }
 
     /// Runs `action` `delay` seconds from now.
-    func schedule(after delay: Double, _ action: @escaping () -> Void) {
-        scheduled.append(Scheduled(time: now + max(delay, 0), action: action))
+    /// An `endless` action (a timeline's next entry) is not waited for by
+    /// `advanceToEnd`: a timeline always has another.
+    func schedule(after delay: Double, endless: Bool = false, _ action: @escaping () -> Void) {
+        scheduled.append(Scheduled(time: now + max(delay, 0), action: action, isEndless: endless))
     }
 
     /// Steps a second of the time-driven animations (keyframes, a coasting or springing

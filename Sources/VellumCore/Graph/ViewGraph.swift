@@ -45,6 +45,11 @@ final class ViewGraph {
     private(set) var runningLoads = 0
     /// Observers of preferences, by the node of their `onPreferenceChange`.
     var preferenceObservers: [ObjectIdentifier: () -> Void] = [:]
+    /// The host's clock, which timelines schedule their next entries on; nil for a
+    /// one-shot layout, which shows one instant.
+    weak var clock: Animator?
+    /// The date the graph was made: the host's clock at 0 when `\.vellumNow` is unset.
+    let startDate = Date()
     /// Which text field has the window's focus.
     let focus = FocusCoordinator()
 

@@ -25,7 +25,7 @@ public final class ViewHost {
     private(set) var root: LayoutNode
     private var cachedLayout: ViewLayout?
     /// The host's clock and the animations running on it.
-    let animator = Animator()
+    let animator: Animator
 
     /// What the last update did.
     public struct UpdateReport: Sendable {
@@ -76,7 +76,11 @@ public final class ViewHost {
         } else {
             safeArea = nil
         }
-        graph = ViewGraph(_WindowContent(content: view), environment: environment)
+        let animator = Animator()
+        self.animator = animator
+        let graph = ViewGraph(_WindowContent(content: view), environment: environment)
+        graph.clock = animator
+        self.graph = graph
         root = graph.resolve()
         urls.host = self
         graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }

@@ -13,7 +13,10 @@ import Foundation
 //    `scrollTo` or `scrollPosition` target moves the offset so that the target's anchor
 //    meets the same anchor of the scroll view (or, with no anchor, by the least amount
 //    that shows the target whole).
-// 5. Drawing is clipped to the scroll view's frame, grown along the scrolled axes into
+// 5. The content's `containerRelativeFrame` container is the visible size less the
+//    margins, as last placed (before the first placement, the enclosing container's
+//    less the margins); a placement that finds it changed resolves the content again.
+// 6. Drawing is clipped to the scroll view's frame, grown along the scrolled axes into
 //    the safe-area bands it reaches (iOS scrolls content under the status bar and the
 //    home indicator); lazy content builds only what shows there.
 
@@ -52,12 +55,20 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 
         var contentInputs = inputs
         contentInputs.environment.scrollingAxes.formUnion(view.axes)
+        let margins = environment.scrollContentMargins
+        let container = state.containerSize ?? environment.containerRelativeSize.map {
+            CGSize(width: max($0.width - margins.leading - margins.trailing, 0),
+                   height: max($0.height - margins.top - margins.bottom, 0))
+        }
+        contentInputs.environment.scrollContainerSize = container
+        contentInputs.environment.containerSizeReaders = state.containerReaders
         let stack: ImplicitStack = view.axes == .horizontal ? .horizontal() : .vertical()
         var children = contentInputs.resolveAsOne(view.content, stackedIn: stack).map { [$0] } ?? []
 
         var layout = _ScrollViewLayout(
             axes: view.axes, state: state,
-            margins: environment.scrollContentMargins, defaultAnchor: environment.defaultScrollAnchor)
+            margins: margins, defaultAnchor: environment.defaultScrollAnchor,
+            containerSize: container, invalidator: invalidator)
         // Under `refreshable`, a vertical scroll view pulled past the threshold refreshes.
         let refresh = view.axes.contains(.vertical) ? inputs.refreshControl() : nil
         if let (control, _) = refresh, !children.isEmpty {
@@ -132,6 +143,11 @@ final class ScrollState {
     /// While a finger drags the content or it springs back: placement leaves an offset
     /// past the ends as it is.
     var isOverscrollAllowed = false
+    /// The visible size less the content margins at the last placement, once a
+    /// `containerRelativeFrame` in the content has read it (step 5).
+    var containerSize: CGSize?
+    /// Whether a `containerRelativeFrame` in the content read `containerSize`.
+    let containerReaders = ContainerSizeReaders()
 }
 
 /// A view to scroll to and the anchor to bring it to (nil: the least scrolling).
@@ -149,6 +165,9 @@ public struct _ScrollViewLayout: BuiltInLayout {
     let state: ScrollState
     let margins: EdgeInsets
     let defaultAnchor: UnitPoint?
+    /// The container size the content was resolved with (step 5).
+    let containerSize: CGSize?
+    let invalidator: GraphInvalidator
     /// Under `refreshable`: the refresh state, with the spinner as the second subview.
     var refresh: RefreshControlState?
 
@@ -220,6 +239,14 @@ public struct _ScrollViewLayout: BuiltInLayout {
         }
         state.maximum = maximum
         state.viewport = bounds.size
+        // Step 5.
+        let visible = CGSize(width: max(bounds.width - margin(.horizontal), 0), height: max(bounds.height - margin(.vertical), 0))
+        // Only read sizes are kept: an unread one changing would only make the content's
+        // environment differ, and run its bodies again for nothing.
+        if visible != containerSize, state.containerReaders.isRead {
+            state.containerSize = visible
+            invalidator.invalidate()
+        }
         if !state.isOverscrollAllowed { state.offset = clamped(state.offset, to: maximum) }
         // While refreshing, the content sits below the spinner's band.
         let band = refresh?.isRefreshing == true ? RefreshMetrics.bandHeight : 0
@@ -283,7 +310,7 @@ public struct _ScrollViewLayout: BuiltInLayout {
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .plain }
 
-    /// Step 5: what shows of the content of `node`, placed, in window coordinates.
+    /// Step 6: what shows of the content of `node`, placed, in window coordinates.
     private func shownRect(of node: LayoutNode) -> CGRect {
         var edges: Edge.Set = []
         if scrolls(.vertical) { edges.formUnion(.vertical) }
