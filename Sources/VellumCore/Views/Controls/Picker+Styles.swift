@@ -4,11 +4,6 @@ import Foundation
 // `Picker._makeViewList` from the style in the environment; options are the picker's
 // content subviews, re-resolved one at a time with `_ContentElement`.
 
-/// The value a picker option stands for, if its tag has the selection's type.
-private func value<SelectionValue>(_ tag: AnyHashable?, as: SelectionValue.Type) -> SelectionValue? {
-    tag?.base as? SelectionValue
-}
-
 // MARK: - Inline
 
 /// One option as a list row: the option leading, a checkmark in the tint trailing when
@@ -188,10 +183,6 @@ struct PalettePickerOptions<Label: View, SelectionValue: Hashable, Content: View
         .padding(4)
         .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight)
         .layoutValue(key: MenuItemRole.self, value: .row)
-        let group = SectionMembership.Token()
-        for node in inputs.resolve(row) {
-            node.traits.section = SectionMembership(token: group, role: .content)
-            list.nodes.append(node)
-        }
+        list.nodes += inputs.resolveAsMenuGroup(row)
     }
 }

@@ -245,7 +245,7 @@ struct MenuPickerOptions<Label: View, SelectionValue: Hashable, Content: View>: 
             let row = MenuRow(isChecked: options.tags[i] == current) {
                 _ContentElement(content: options.view.content, index: i)
             }
-            if let value = options.tags[i]?.base as? SelectionValue {
+            if let value = value(options.tags[i], as: SelectionValue.self) {
                 row.onTapGesture {
                     selection.wrappedValue = value
                     menu?.close()
@@ -255,11 +255,7 @@ struct MenuPickerOptions<Label: View, SelectionValue: Hashable, Content: View>: 
             }
         }
         // The options are one group, apart from the menu's other rows.
-        let group = SectionMembership.Token()
-        for node in inputs.resolve(rows) {
-            node.traits.section = SectionMembership(token: group, role: .content)
-            list.nodes.append(node)
-        }
+        list.nodes += inputs.resolveAsMenuGroup(rows)
     }
 }
 
@@ -295,7 +291,7 @@ struct SegmentedPickerBody<Label: View, SelectionValue: Hashable, Content: View>
                 .font(.system(size: 13, weight: i == body.selected ? .semibold : .regular))
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if let tag = body.tags[i], let value = tag.base as? SelectionValue {
+            if let value = value(body.tags[i], as: SelectionValue.self) {
                 segment.interaction(.tap { selection.wrappedValue = value })
             } else {
                 segment
@@ -354,4 +350,9 @@ struct SegmentedLayout: BuiltInLayout {
         }
         node.drawChildren(into: &list)
     }
+}
+
+/// The value a picker option stands for, if its tag has the selection's type.
+func value<SelectionValue>(_ tag: AnyHashable?, as: SelectionValue.Type) -> SelectionValue? {
+    tag?.base as? SelectionValue
 }

@@ -86,11 +86,7 @@ func makeMenuPanel(_ menu: MenuPresentation, inputs: _ViewInputs) -> LayoutNode 
         // The open submenu's label, semibold with the chevron turned down: a tap goes back.
         let back = MenuRow(weight: .semibold, content: submenu.label, accessory: MenuChevron(pointsDown: true))
             .onTapGesture { menu.state.pop() }
-        let token = SectionMembership.Token()
-        for node in inputs.appending(UInt64(menu.state.submenus.count)).appending(1).resolve(back) {
-            node.traits.section = SectionMembership(token: token, role: .content)
-            nodes.append(node)
-        }
+        nodes += inputs.appending(UInt64(menu.state.submenus.count)).appending(1).resolveAsMenuGroup(back)
         items = submenu.content
     } else {
         items = menu.content
@@ -296,4 +292,15 @@ struct MenuLayout: PresentationOverWindow {
 extension ViewPath.Component {
     /// Where the window's open menu is resolved.
     static let menu: UInt64 = 0xC0_0000_0120
+}
+
+extension _ViewInputs {
+    /// Resolves `view` as one group of an open menu's rows: bands set it apart from the
+    /// menu's other rows, as a `Section` does.
+    func resolveAsMenuGroup(_ view: some View) -> [LayoutNode] {
+        let group = SectionMembership.Token()
+        let nodes = resolve(view)
+        for node in nodes { node.traits.section = SectionMembership(token: group, role: .content) }
+        return nodes
+    }
 }

@@ -38,7 +38,10 @@ struct ToolbarTitleMenuTests {
         #expect(abs(title.midY - (59 + 22)) < 0.5, "centred in the 44-point bar under the 59-point safe area")
     }
 
-    /// A large title opens nothing: the menu belongs to the inline title.
+    /// A large title opens nothing: the menu belongs to the inline title. Apple's
+    /// documentation of `toolbarTitleMenu(content:)` says the menu is presented "by
+    /// tapping the navigation title"; LiveView Native's SwiftUI reference for
+    /// `ToolbarTitleMenu` narrows it to "tapping the inline navigation bar title".
     @Test func aLargeTitleOpensNoMenu() throws {
         let host = ViewHost(DocumentScreen(displayMode: .large), device: .iPhone15, environment: .spec)
         #expect(throws: (any Error).self) { try host.tap(text: "Draft") }
