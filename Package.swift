@@ -38,9 +38,11 @@ let package = Package(
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         // libwebp with its animation encoder (libwebpmux) and decoder (libwebpdemux).
         systemLibrary("CWebP", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
+        // The PNG encoder's deflate, which compresses bands of an image on all cores.
+        .target(name: "CVellumDeflate"),
         .target(name: "VellumCore"),
         .target(name: "VellumText", dependencies: ["VellumCore", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
-        .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG", "CDeflate", "CWebP"]),
+        .target(name: "VellumRender", dependencies: ["VellumCore", "VellumText", "CCairo", "CFreeType", "CJPEG", "CDeflate", "CVellumDeflate", "CWebP"]),
         .macro(
             name: "VellumPreviewMacros",
             dependencies: [

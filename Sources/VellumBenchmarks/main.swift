@@ -59,8 +59,8 @@ struct Options {
             case "--instructions":
                 let shape = value(argument)
                 let phase = value(argument)
-                guard InstructionPhase(rawValue: phase) != nil || (shape, phase) == ("social-card-2x", "png") else {
-                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png)")
+                guard InstructionPhase(rawValue: phase) != nil || (shape == "social-card-2x" && ["png", "png-warm-up"].contains(phase)) else {
+                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png / png-warm-up)")
                 }
                 instructions = (shape, phase)
             case "--hostile": hostile = true
@@ -233,7 +233,7 @@ if let workers = options.workers {
 MainActor.assumeIsolated {
     let window = CGSize(width: 1024, height: 768)
     if let (shape, phase) = options.instructions {
-        if shape == "social-card-2x" { return runSocialCardInstructions() }
+        if shape == "social-card-2x" { return runSocialCardInstructions(warmUpOnly: phase == "png-warm-up") }
         runInstructionPhase(shape: shape, phase: InstructionPhase(rawValue: phase)!, window: window)
         return
     }

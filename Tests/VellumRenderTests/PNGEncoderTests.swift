@@ -5,7 +5,8 @@ import Vellum
 @testable import VellumRender
 import VellumExamples
 
-/// The libdeflate PNG writer against Cairo's own (libpng and zlib), which it replaced:
+/// The PNG writer (bands compressed by `vellum_deflate_band` by default, libdeflate for
+/// `.smallest`) against Cairo's own (libpng and zlib), which it replaced:
 /// the same decoded pixels, files of comparable size.
 @MainActor
 struct PNGEncoderTests {
@@ -96,6 +97,31 @@ struct PNGEncoderTests {
         #expect(try chunks(card) == ["IHDR", "bKGD", "IDAT", "IEND"])
         #expect(card[25] == 2)  // colour type RGB: every pixel of the card is opaque
         #expect(try DisplayListRenderer.png(translucent())[25] == 6)  // RGBA
+    }
+
+    /// A picture that is hard for the band compressor: seeded noise (no match anywhere),
+    /// rows repeated from far above, runs across band boundaries, and enough rows for
+    /// many bands. Its pixels must come back exactly, through the strict zlib in libpng.
+    @Test(arguments: [(17, 1), (300, 2000), (1, 700)])
+    func noiseRepeatsAndBandsDecodeExactly(width: Int, height: Int) throws {
+        var state: UInt64 = 7
+        func random() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                switch y % 5 {
+                case 0, 1: for c in 0..<3 { rgba[i + c] = UInt8(truncatingIfNeeded: random()) }  // noise
+                case 2: for c in 0..<3 { rgba[i + c] = rgba[i - 2 * width * 4 + c] }  // a row from two above
+                default: for c in 0..<3 { rgba[i + c] = UInt8(x * 255 / max(1, width - 1)) }  // a ramp
+                }
+                rgba[i + 3] = y % 7 == 3 ? UInt8(x % 256) : 255
+            }
+        }
+        let bitmap = ImageBitmap(pixelWidth: width, pixelHeight: height, rgba: rgba)
+        let list = displayList(Image(bitmap: bitmap), size: CGSize(width: width, height: height), scale: 1)
+        let fast = try DisplayListRenderer.png(list)
+        #expect(try pixels(fast) == pixels(cairoPNG(list)))
     }
 
     @Test func sameListGivesTheSameBytes() throws {

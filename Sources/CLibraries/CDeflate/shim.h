@@ -5,9 +5,9 @@
 #include <libdeflate.h>
 
 /*
- * PNG scanline filters (PNG specification, section 9), for the encoder that compresses
- * with libdeflate. Plain loops over bytes the compiler vectorises; static inline, so the
- * Swift compiler compiles them from this header and no separate C target is needed.
+ * PNG scanline filters (PNG specification, section 9), for the `.smallest` PNG
+ * encoder, which compresses with libdeflate. Plain loops over bytes the compiler
+ * vectorises; static inline, so the Swift compiler compiles them from this header.
  *
  * `row` and `previous` are `length` bytes of straight pixels of `bpp` bytes each
  * (`previous` is all zeros for the first row); `out` receives `length` filtered bytes.
@@ -53,19 +53,12 @@ static inline uint64_t vellum_png_filter_cost(const uint8_t *filtered, size_t le
 }
 
 /*
- * Writes the filter type byte and the filtered row to `out` (length + 1 bytes). With
- * `adaptive`, tries all five filters into `scratch` (length bytes) and keeps the
- * cheapest; otherwise writes the row unfiltered (None), which costs a copy: on flat
- * interface colours and table-drawn gradients libdeflate finds longer matches in raw
- * rows than in Up-filtered ones (the gallery at level 4: 852 KB against 966 KB).
+ * Writes the filter type byte and the filtered row to `out` (length + 1 bytes): tries
+ * all five filters into `scratch` (length bytes) and keeps the cheapest, as libpng does.
+ * For `PNGCompression.smallest`; the default writes rows unfiltered.
  */
-static inline void vellum_png_write_row(int adaptive, const uint8_t *row, const uint8_t *previous,
+static inline void vellum_png_write_row(const uint8_t *row, const uint8_t *previous,
                                         size_t length, size_t bpp, uint8_t *scratch, uint8_t *out) {
-    if (!adaptive) {
-        out[0] = VELLUM_PNG_NONE;
-        memcpy(out + 1, row, length);
-        return;
-    }
     uint64_t best = UINT64_MAX;
     for (int filter = VELLUM_PNG_NONE; filter <= VELLUM_PNG_PAETH; filter++) {
         vellum_png_filter_row(filter, row, previous, length, bpp, scratch);
