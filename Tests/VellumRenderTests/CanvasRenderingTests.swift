@@ -263,6 +263,26 @@ import Vellum
         #expect(pixels[24, 24] == .clear && pixels[2, 2] == .clear && pixels[20, 20] == .clear)
     }
 
+    /// Every feature at once, in every backend: PNG, PDF and SVG all draw it.
+    @Test func everyBackendDrawsEveryKindOfOperation() throws {
+        let list = displayList(Canvas { context, size in
+            context.clipToLayer { $0.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.black)) }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .conicGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 20, y: 20)))
+            context.blendMode = .screen
+            context.addFilter(.shadow(radius: 2, x: 1, y: 1))
+            context.draw(Text("Hi"), at: CGPoint(x: 20, y: 20))
+            context.draw(Image(bitmap: ImageBitmap(pixelWidth: 1, pixelHeight: 1, rgba: [0, 255, 0, 255])), in: CGRect(x: 0, y: 0, width: 8, height: 8))
+            if let dot = context.resolveSymbol(id: 0) { context.draw(dot, in: CGRect(x: 20, y: 20, width: 20, height: 20)) }
+        } symbols: {
+            Circle().fill(.green).frame(width: 6, height: 6).tag(0)
+        }, size: square)
+        #expect(try !DisplayListRenderer.pdf(list).isEmpty)
+        #expect(try !DisplayListRenderer.svg(list).isEmpty)
+        let pixels = try Pixels(list)
+        #expect(pixels[1, 1] == .clear, "outside the layer clip")
+        #expect(pixels[30, 30].g > pixels[30, 30].r, "the symbol is centred in its rectangle: \(pixels[30, 30])")
+    }
+
     // MARK: A user's canvas
 
     /// A small bar chart as tutorials draw one: bars from the bottom, scaled to the

@@ -40,6 +40,9 @@ public struct Canvas<Symbols: View>: _PrimitiveView {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let symbols = inputs.forChildren(orientation: nil).resolve(view.symbols)
+        // A canvas takes no part in hit testing through its symbols: they show only as
+        // its renderer draws them.
+        for symbol in symbols { symbol.allowsHitTesting = false }
         let layout = _CanvasLayout(renderer: view.renderer, environment: inputs.environment)
         list.nodes.append(inputs.makeNode(LayoutBehavior(layout), children: symbols))
     }
