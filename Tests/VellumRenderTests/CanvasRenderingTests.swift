@@ -285,6 +285,25 @@ import Vellum
 
     // MARK: A user's canvas
 
+    /// The shape of Apple's GraphicsContext overview: a copy of the context clipped to
+    /// the top-left quarter draws an ellipse; the original, unclipped, a centred
+    /// rectangle half the canvas's size.
+    @Test func aCopiedContextKeepsItsClipToItself() throws {
+        let view = Canvas { context, size in
+            var quarter = context
+            let half = CGSize(width: size.width / 2, height: size.height / 2)
+            quarter.clip(to: Path(CGRect(origin: .zero, size: half)))
+            quarter.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+            context.fill(Path(CGRect(origin: CGPoint(x: size.width / 4, y: size.height / 4), size: half)), with: .color(.blue))
+        }
+        .frame(width: 300, height: 200)
+        let pixels = try Pixels(view, size: CGSize(width: 300, height: 200))
+        #expect(pixels[40, 60] == .green, "the ellipse in the clipped quarter")
+        #expect(pixels[150, 100] == .blue, "the rectangle, unclipped")
+        #expect(pixels[270, 100] == .clear, "the ellipse outside the quarter")
+        #expect(pixels[220, 140] == .blue, "the rectangle outside the quarter")
+    }
+
     /// A small bar chart as tutorials draw one: bars from the bottom, scaled to the
     /// tallest value, with a gap between them.
     @Test func barChartDrawsEachBarToItsHeight() throws {

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// A canvas takes the size it is proposed, as a shape does: 10 points along an
 /// unspecified axis, and an infinite proposal passes through (spec section 1, shapes).
-/// What it draws is clipped to its bounds: SwiftUI draws a canvas into a layer of the
-/// view's size. The symbols, each tagged with `.tag(_:)`, are laid out proposed the
+/// What it draws is clipped to its bounds (an assumption, not a measurement: SwiftUI's
+/// documentation has a canvas draw into a tree of transparency layers, taken here to
+/// be of the view's size). The symbols, each tagged with `.tag(_:)`, are laid out proposed the
 /// canvas's size and drawn only where the renderer draws them.
 ///
 /// ```swift
