@@ -111,5 +111,7 @@ struct CanvasTests {
             }, width: 20, height: 20)
         }
         #expect(warnings.count == 3, "\(warnings)")
+        let linear = Diagnostics.capture { _ = layout(Canvas(colorMode: .linear) { _, _ in }, width: 20, height: 20) }
+        #expect(linear.count == 1 && linear[0].contains("colorMode: .linear"), "\(linear)")
     }
 }

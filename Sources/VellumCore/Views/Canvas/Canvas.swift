@@ -21,8 +21,9 @@ import Foundation
 /// ```
 ///
 /// `opaque`, `colorMode` and `rendersAsynchronously` are accepted for SwiftUI's
-/// signature: Vellum composites in sRGB and draws synchronously, and an opaque canvas
-/// draws what its renderer draws (SwiftUI leaves non-opaque content undefined there).
+/// signature: Vellum composites in sRGB (a linear mode warns once) and draws
+/// synchronously, and an opaque canvas draws what its renderer draws (SwiftUI leaves
+/// non-opaque content undefined there).
 public struct Canvas<Symbols: View>: _PrimitiveView {
     public var symbols: Symbols
     public var renderer: (inout GraphicsContext, CGSize) -> Void
@@ -40,6 +41,9 @@ public struct Canvas<Symbols: View>: _PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if view.colorMode != .nonLinear {
+            Diagnostics.warnOnce("Canvas(colorMode: .\(view.colorMode)) composites in non-linear sRGB, as .nonLinear does: Vellum draws in sRGB only.")
+        }
         let symbols = inputs.forChildren(orientation: nil).resolve(view.symbols)
         // A canvas takes no part in hit testing through its symbols: they show only as
         // its renderer draws them.
