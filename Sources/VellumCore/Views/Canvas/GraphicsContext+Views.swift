@@ -53,7 +53,7 @@ extension GraphicsContext {
     // MARK: - Text
 
     /// A text view resolved to a particular environment.
-    @MainActor
+    @MainActor @preconcurrency
     public struct ResolvedText {
         let text: Text
         let environment: EnvironmentValues
@@ -128,7 +128,7 @@ extension GraphicsContext {
     // MARK: - Images
 
     /// An image resolved to a particular environment.
-    @MainActor
+    @MainActor @preconcurrency
     public struct ResolvedImage {
         let image: Image
         let environment: EnvironmentValues

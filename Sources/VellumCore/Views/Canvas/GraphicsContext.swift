@@ -25,7 +25,7 @@ import Foundation
 ///     inner.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public struct GraphicsContext {
     let canvas: CanvasDrawing
     /// Where this context's operations go: the canvas's list, or a layer's.
