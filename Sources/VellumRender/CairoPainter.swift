@@ -14,7 +14,10 @@ import VellumCore
 /// 2. opacity: the group is drawn into a Cairo group, then painted with that alpha;
 /// 3. mask: the group and then the mask's items are drawn into Cairo groups, and the
 ///    group is painted through the mask's alpha;
-/// 4. blur, shadow: the group's items are recorded, which tells what they cover, then
+/// 4. blend: `cairo_save`, the mode's Cairo operator, `cairo_restore` at the end; the
+///    groups of opacity and masks inside draw their own items normally and composite
+///    with the operator as a whole;
+/// 5. blur, shadow: the group's items are recorded, which tells what they cover, then
 ///    replayed into an offscreen image just that large (plus how far the blur spreads)
 ///    at the raster scale. A blur paints the image back blurred in place of the
 ///    group; a shadow paints the image's blurred alpha, offset, in the shadow's
@@ -121,11 +124,19 @@ final class CairoPainter {
             }
             let bytes = try reserveGroup()
             cairo_push_group(context)
+            // The group's items draw normally; the group itself composites with the
+            // blend mode around it, restored when it is popped.
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             push(.opacity(opacity, bytes: bytes))
         case .mask(let items):
             let bytes = try reserveGroup()
             cairo_push_group(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             push(.mask(items[...], bytes: bytes))
+        case .blend(let mode):
+            cairo_save(context)
+            cairo_set_operator(context, mode.cairoOperator)
+            push(.state)
         case .blur(let radius):
             try drawBlurred(Self.group(in: rest), radius: radius)
             push(.hidden)
@@ -156,6 +167,7 @@ final class CairoPainter {
             defer { cairo_pattern_destroy(content) }
             let maskBytes = try reserveGroup()
             cairo_push_group(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             try draw(items)
             let mask = cairo_pop_group(context)
             defer { cairo_pattern_destroy(mask) }

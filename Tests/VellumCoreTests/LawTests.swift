@@ -26,6 +26,9 @@ struct LawTests {
         LayoutLaws.check(Image(bitmap: ImageBitmap(pixelWidth: 120, pixelHeight: 80)))
         LayoutLaws.check(Image(bitmap: ImageBitmap(pixelWidth: 120, pixelHeight: 80)).resizable(), mayBeInfinite: true)
         LayoutLaws.check(EmptyView())
+        LayoutLaws.check(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        } symbols: { Text("Symbol").tag(0) }, mayBeInfinite: true)
     }
 
     @Test func modifiers() {

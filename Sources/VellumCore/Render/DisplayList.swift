@@ -43,6 +43,9 @@ public struct DisplayList: Equatable, Sendable {
         case blur(radius: CGFloat)
         /// Multiplies the group's alpha by the alpha of the mask's drawing.
         case mask([Item])
+        /// Composites each item of the group (each opacity group as a whole) onto what
+        /// lies beneath with `mode` instead of normal source-over.
+        case blend(GraphicsContext.BlendMode)
     }
 
     /// How a region is coloured, with gradient geometry in window coordinates.
