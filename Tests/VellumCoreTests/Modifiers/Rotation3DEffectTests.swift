@@ -49,3 +49,35 @@ import Testing
         #expect(warnings.count == 2, "\(warnings)")
     }
 }
+
+/// A card flip as the tutorials write it: tapped, it turns 180° about y with an
+/// animation, and half way it is drawn turned 90°.
+@MainActor
+@Suite struct Rotation3DAnimationTests {
+    private struct FlipCard: View {
+        @State private var flipped = false
+        var body: some View {
+            Button("Flip") { withAnimation(.linear(duration: 1)) { flipped.toggle() } }
+                .frame(width: 100, height: 60)
+                .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+        }
+    }
+
+    @Test func aFlipTurnsThroughEveryAngle() throws {
+        let host = ViewHost(FlipCard(), size: CGSize(width: 200, height: 100))
+        try host.tap(text: "Flip")
+        host.advance(by: 0.5)
+        let projections = host.displayList.items.compactMap { item -> ProjectionTransform? in
+            if case .begin(.projection(let p)) = item { p } else { nil }
+        }
+        let p = try #require(projections.first)
+        // At 90° the card is edge-on: every point of a row lands on the same x.
+        let (a, b) = (p.project(CGPoint(x: 60, y: 50)).point, p.project(CGPoint(x: 140, y: 50)).point)
+        #expect(abs(a.x - b.x) < 1e-9 && abs(a.x - 100) < 1e-9, "\(a) \(b)")
+        host.advanceToEnd()
+        let end = host.displayList.items.compactMap { item -> ProjectionTransform? in
+            if case .begin(.projection(let p)) = item { p } else { nil }
+        }.first
+        #expect(end.map { abs($0.m11 + 1) < 1e-9 } == true, "mirrored at the end: \(String(describing: end))")
+    }
+}
