@@ -28,13 +28,9 @@ extension CairoPainter {
             .insetBy(dx: -spread, dy: -spread)
         guard area.width > 0, area.height > 0 else { return nil }
 
-        let full = Double(area.width * area.height) * rasterScale * rasterScale
-        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
-        let x = (area.minX * scale).rounded(.down) / scale
-        let y = (area.minY * scale).rounded(.down) / scale
-        let width = Int32(clamping: Int(((area.maxX - x) * scale).rounded(.up)))
-        let height = Int32(clamping: Int(((area.maxY - y) * scale).rounded(.up)))
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let (scale, x, y, width, height) = offscreenGrid(covering: area)
+        guard width * height * 4 <= Double(PixelLimits.maxOffscreenBytes) else { return nil }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(image) }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return nil }
         cairo_surface_set_device_scale(image, scale, scale)

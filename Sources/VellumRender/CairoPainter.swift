@@ -290,12 +290,7 @@ final class CairoPainter {
             .insetBy(dx: -spread, dy: -spread).intersection(reach)
         guard !area.isNull, !area.isEmpty else { return nil }
 
-        // Pixels per device unit: the raster scale, unless that is over the budget.
-        let full = Double(area.width * area.height) * rasterScale * rasterScale
-        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
-        let x = (area.minX * scale).rounded(.down) / scale
-        let y = (area.minY * scale).rounded(.down) / scale
-        let (w, h) = (((area.maxX - x) * scale).rounded(.up), ((area.maxY - y) * scale).rounded(.up))
+        let (scale, x, y, w, h) = offscreenGrid(covering: area)
         // Checked in floating point first: an unbounded area would overflow an Int.
         try reserve(w * h * 4 <= Double(PixelLimits.maxOffscreenBytes) ? Int(w * h * 4) : .max)
         let (width, height, bytes) = (Int(w), Int(h), Int(w * h * 4))
@@ -352,6 +347,17 @@ final class CairoPainter {
         cairo_set_source_surface(context, resampled.surface, resampled.origin.x, resampled.origin.y)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// The pixel grid of an offscreen image covering `area` (device space): pixels per
+    /// device unit (the raster scale, unless that is over `offscreenPixelBudget`), the
+    /// image's top-left corner on a whole pixel, and its size in pixels.
+    func offscreenGrid(covering area: CGRect) -> (scale: Double, x: Double, y: Double, width: Double, height: Double) {
+        let full = Double(area.width * area.height) * rasterScale * rasterScale
+        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
+        let x = (area.minX * scale).rounded(.down) / scale
+        let y = (area.minY * scale).rounded(.down) / scale
+        return (scale, x, y, ((area.maxX - x) * scale).rounded(.up), ((area.maxY - y) * scale).rounded(.up))
     }
 
     /// Draws `items` into `recording`, whose space is the current device space.
