@@ -28,6 +28,9 @@ extension DisplayList.Paint {
             guard center.isFinite, startAngle.radians.isFinite, endAngle.radians.isFinite else { return nil }
             return ConicGradient(gradient: gradient, center: center, start: startAngle.radians, end: endAngle.radians)
                 .meshPattern(covering: extents())
+        case .material(_, _, let tint):
+            // The backdrop is added by the painter where it can read one.
+            return DisplayList.Paint.color(tint).cairoPattern(covering: extents)
         }
     }
 

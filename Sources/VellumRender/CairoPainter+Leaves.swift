@@ -159,6 +159,12 @@ extension CairoPainter {
     /// Makes `paint` the source; false when its geometry is not finite. `extents`
     /// gives the user-space bounds of what is about to be drawn.
     private func setSource(_ paint: DisplayList.Paint, extents: () -> CGRect) -> Bool {
+        if case let .material(radius, saturation, tint) = paint,
+           let pattern = materialPattern(blurRadius: radius, saturation: saturation, tint: tint, over: extents()) {
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+            return true
+        }
         guard var pattern = paint.cairoPattern(covering: extents) else { return false }
         if case .angularGradient = paint, cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_SVG {
             pattern = rasterized(pattern, over: extents())

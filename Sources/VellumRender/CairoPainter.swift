@@ -24,7 +24,13 @@ import VellumCore
 ///    colour, and then the group is drawn as usual over it, so in PDF and SVG the
 ///    content stays vector. An image that would hold more pixels than
 ///    `offscreenPixelBudget` is made at a lower resolution instead (a blur that
-///    wide has no detail to lose), so a huge radius costs what the canvas costs.
+///    wide has no detail to lose), so a huge radius costs what the canvas costs;
+/// 5. projection (a perspective transform; affine ones are plain transforms): the
+///    group's items are drawn into an image as for a blur, which `ProjectiveResampler`
+///    maps into the clip. In PDF and SVG that image is embedded at the raster scale.
+///
+/// A material paint (`CairoPainter+Material.swift`) reads the pixels already drawn
+/// beneath it, so it too is a raster in PNG and its tint alone in PDF and SVG.
 ///
 /// Anything that would put Cairo into an error state (a non-invertible transform, an
 /// invalid dash, a non-finite coordinate) is caught here and drawn as SwiftUI would:
@@ -144,6 +150,9 @@ final class CairoPainter {
             try drawShadow(of: Self.group(in: rest), color: color, radius: radius, offset: offset)
             cairo_save(context)
             push(.state)
+        case .projection(let transform):
+            try drawProjected(Self.group(in: rest), through: transform)
+            push(.hidden)
         }
     }
 
@@ -261,10 +270,12 @@ final class CairoPainter {
     }
 
     /// `items` drawn into an image, covering what they draw and how far a blur of
-    /// `radius` spreads it, but only what can reach the clip once moved by `offset`;
-    /// nil when nothing would show. The image is at the raster scale, or lower when
+    /// `radius` spreads it, but only what can reach the clip once moved by `offset`
+    /// (or only what lies in `reach`, device space, when given); nil when nothing
+    /// would show. The image is at the raster scale, or lower when
     /// that would exceed `offscreenPixelBudget`.
-    private func rasterize(_ items: ArraySlice<DisplayList.Item>, radius: CGFloat, offset: CGSize) throws -> Offscreen? {
+    private func rasterize(_ items: ArraySlice<DisplayList.Item>, radius: CGFloat, offset: CGSize,
+                           reach: CGRect? = nil) throws -> Offscreen? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(context, &ctm)
         // The radius and offset are in the group's coordinates; the blur runs on
@@ -278,7 +289,7 @@ final class CairoPainter {
         // Bounding the recording by that also bounds its groups, whose extents Cairo
         // reports as unbounded otherwise.
         let spread = Double(BoxBlur.radii(sigma: sigma * rasterScale).reduce(0, +)) / rasterScale
-        guard let reach = deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread),
+        guard let reach = reach ?? deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread),
               reach.minX.isFinite, reach.minY.isFinite, reach.maxX.isFinite, reach.maxY.isFinite else { return nil }
         var bounds = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds)!
@@ -291,12 +302,7 @@ final class CairoPainter {
             .insetBy(dx: -spread, dy: -spread).intersection(reach)
         guard !area.isNull, !area.isEmpty else { return nil }
 
-        // Pixels per device unit: the raster scale, unless that is over the budget.
-        let full = Double(area.width * area.height) * rasterScale * rasterScale
-        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
-        let x = (area.minX * scale).rounded(.down) / scale
-        let y = (area.minY * scale).rounded(.down) / scale
-        let (w, h) = (((area.maxX - x) * scale).rounded(.up), ((area.maxY - y) * scale).rounded(.up))
+        let (scale, x, y, w, h) = offscreenGrid(covering: area)
         // Checked in floating point first: an unbounded area would overflow an Int.
         try reserve(w * h * 4 <= Double(PixelLimits.maxOffscreenBytes) ? Int(w * h * 4) : .max)
         let (width, height, bytes) = (Int(w), Int(h), Int(w * h * 4))
@@ -323,6 +329,47 @@ final class CairoPainter {
             throw error
         }
         return offscreen
+    }
+
+    // MARK: - Projection
+
+    /// Draws `items` mapped through the perspective `transform` (in the current user
+    /// space): the items are drawn into an image, which is resampled into the clip.
+    /// Content up to a clip's size beyond the clip on each side is drawn (a rotation can
+    /// bring it into view); farther content is not.
+    private func drawProjected(_ items: ArraySlice<DisplayList.Item>, through transform: ProjectionTransform) throws {
+        guard let clip = deviceClipExtents() else { return }
+        let reach = clip.insetBy(dx: -Swift.max(clip.width, clip.height), dy: -Swift.max(clip.width, clip.height))
+        guard let source = try rasterize(items, radius: 0, offset: .zero, reach: reach) else { return }
+        defer { release(source) }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        let toDevice = ProjectionTransform(CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0))
+        let inDevice = toDevice.inverted().concatenating(transform).concatenating(toDevice)
+        let resampled = try ProjectiveResampler.resample(source.surface, at: CGPoint(x: source.x, y: source.y),
+                                                         through: inDevice, into: clip, scale: rasterScale,
+                                                         reserve: { try self.reserve($0) })
+        guard let resampled else { return }
+        defer {
+            cairo_surface_destroy(resampled.surface)
+            offscreenBytes -= resampled.bytes
+        }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, resampled.surface, resampled.origin.x, resampled.origin.y)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// The pixel grid of an offscreen image covering `area` (device space): pixels per
+    /// device unit (the raster scale, unless that is over `offscreenPixelBudget`), the
+    /// image's top-left corner on a whole pixel, and its size in pixels.
+    func offscreenGrid(covering area: CGRect) -> (scale: Double, x: Double, y: Double, width: Double, height: Double) {
+        let full = Double(area.width * area.height) * rasterScale * rasterScale
+        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
+        let x = (area.minX * scale).rounded(.down) / scale
+        let y = (area.minY * scale).rounded(.down) / scale
+        return (scale, x, y, ((area.maxX - x) * scale).rounded(.up), ((area.maxY - y) * scale).rounded(.up))
     }
 
     /// Draws `items` into `recording`, whose space is the current device space.

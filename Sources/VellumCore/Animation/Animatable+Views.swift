@@ -71,6 +71,23 @@ extension _TransformEffect {
     }
 }
 
+extension _Rotation3DEffect {
+    /// The angle, the axis, the anchor's depth and the perspective, so a card flip turns
+    /// through every angle between (the anchor does not animate).
+    public var animatableData: AnimatablePair<Double, AnimatablePair<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
+                                                                      AnimatablePair<CGFloat, CGFloat>>> {
+        get {
+            AnimatablePair(angle.radians, AnimatablePair(AnimatablePair(axis.x, AnimatablePair(axis.y, axis.z)),
+                                                         AnimatablePair(anchorZ, perspective)))
+        }
+        set {
+            angle = .radians(newValue.first)
+            axis = (newValue.second.first.first, newValue.second.first.second.first, newValue.second.first.second.second)
+            (anchorZ, perspective) = (newValue.second.second.first, newValue.second.second.second)
+        }
+    }
+}
+
 extension _BlurEffect {
     public var animatableData: CGFloat {
         get { radius }

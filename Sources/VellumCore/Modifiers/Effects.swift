@@ -14,14 +14,42 @@ extension _DrawingEffect {
     }
 }
 
-public struct _OpacityEffect: _DrawingEffect, BuiltInLayout {
+/// A drawing effect computed from the frame it draws in, so a modifier and the same
+/// step inside `visualEffect` share one implementation.
+protocol FrameEffect: Sendable {
+    /// Adds `content`, drawn with the effect, for a view whose frame is `frame`.
+    @MainActor
+    func draw(in frame: CGRect, into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
+}
+
+extension BuiltInLayout where Self: FrameEffect {
+    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
+        draw(in: node.frame, into: &list) { node.drawChildren(into: &$0) }
+    }
+}
+
+extension DisplayListBuilder {
+    /// Wraps what `body` adds in `transform`, which acts in coordinates whose origin is
+    /// `origin` (in window coordinates). An affine result stays a `.transform`, exact
+    /// and vector in PDF and SVG; only true perspective becomes a `.projection`.
+    mutating func transform(_ transform: ProjectionTransform, about origin: CGPoint,
+                            _ body: (inout DisplayListBuilder) -> Void) {
+        if transform.isIdentity { return body(&self) }
+        let window = ProjectionTransform(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+            .concatenating(transform)
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y)))
+        group(window.isAffine ? .transform(window.affine) : .projection(window), body)
+    }
+}
+
+public struct _OpacityEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
     public var opacity: Double
 
     public init(opacity: Double) { self.opacity = opacity }
 
-    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
-        if opacity >= 1 { return node.drawChildren(into: &list) }
-        list.group(.opacity(opacity)) { node.drawChildren(into: &$0) }
+    func draw(in frame: CGRect, into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        if opacity >= 1 { return content(&list) }
+        list.group(.opacity(opacity), content)
     }
 
     var nodeLabel: String { "opacity(\(formatLength(opacity)))" }
@@ -48,7 +76,7 @@ extension View {
 }
 
 /// Rotation or scale about an anchor of the view's frame, applied when drawing.
-public struct _TransformEffect: _DrawingEffect, BuiltInLayout {
+public struct _TransformEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
     enum Kind: Equatable {
         case rotation(Angle)
         case scale(CGSize)
@@ -57,23 +85,17 @@ public struct _TransformEffect: _DrawingEffect, BuiltInLayout {
     var kind: Kind
     let anchor: UnitPoint
 
-    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
-        let local: CGAffineTransform
+    func draw(in frame: CGRect, into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         // Matrices act in the view's own coordinates (origin at its top-leading corner);
         // rotation and scale turn about the anchor.
-        var origin = node.frame.point(at: anchor)
         switch kind {
-        case .rotation(let angle): local = CGAffineTransform(rotationAngle: angle.radians)
-        case .scale(let s): local = CGAffineTransform(scaleX: s.width, y: s.height)
+        case .rotation(let angle):
+            list.transform(ProjectionTransform(CGAffineTransform(rotationAngle: angle.radians)), about: frame.point(at: anchor), content)
+        case .scale(let s):
+            list.transform(ProjectionTransform(CGAffineTransform(scaleX: s.width, y: s.height)), about: frame.point(at: anchor), content)
         case .matrix(let m):
-            local = m
-            origin = node.frame.origin
+            list.transform(ProjectionTransform(m), about: frame.origin, content)
         }
-        if local.isIdentity { return node.drawChildren(into: &list) }
-        let t = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-            .concatenating(local)
-            .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-        list.group(.transform(t)) { node.drawChildren(into: &$0) }
     }
 
     var nodeLabel: String {
@@ -111,19 +133,19 @@ public struct _ShadowEffect: _DrawingEffect, BuiltInLayout {
     var nodeLabel: String { "shadow(radius: \(formatLength(radius)))" }
 }
 
-public struct _BlurEffect: _DrawingEffect, BuiltInLayout {
+public struct _BlurEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
     var radius: CGFloat
     let isOpaque: Bool
 
-    func draw(node: LayoutNode, into list: inout DisplayListBuilder) {
-        guard radius > 0 else { return node.drawChildren(into: &list) }
+    func draw(in frame: CGRect, into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        guard radius > 0 else { return content(&list) }
         if isOpaque {
             // An opaque blur keeps the edges hard: blur inside a clip to the frame.
-            list.group(.clip(Path(list.grid.snap(node.frame)), FillStyle())) { inner in
-                inner.group(.blur(radius: radius)) { node.drawChildren(into: &$0) }
+            list.group(.clip(Path(list.grid.snap(frame)), FillStyle())) { inner in
+                inner.group(.blur(radius: radius), content)
             }
         } else {
-            list.group(.blur(radius: radius)) { node.drawChildren(into: &$0) }
+            list.group(.blur(radius: radius), content)
         }
     }
 
@@ -132,7 +154,7 @@ public struct _BlurEffect: _DrawingEffect, BuiltInLayout {
 
 /// Effects clamp their inputs: a non-finite number would make a picture silently wrong.
 @MainActor
-private func finite(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat {
+func finite(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat {
     guard v.isFinite else {
         Diagnostics.warn("Invalid effect value \(v) (not finite); using \(formatLength(fallback)).")
         return fallback

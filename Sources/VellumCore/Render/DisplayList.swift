@@ -35,6 +35,9 @@ public struct DisplayList: Equatable, Sendable {
         case opacity(Double)
         /// Transforms the group's window coordinates.
         case transform(CGAffineTransform)
+        /// Maps the group's window coordinates through a perspective transform (never an
+        /// affine one, which is a `.transform`); points behind the viewer are not drawn.
+        case projection(ProjectionTransform)
         /// Clips the group to a path (window coordinates).
         case clip(Path, FillStyle)
         /// Draws a blurred, offset copy of the group in `color` beneath it.
@@ -55,6 +58,11 @@ public struct DisplayList: Equatable, Sendable {
         case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
         /// A conic sweep from `startAngle` to `endAngle` (clockwise on screen, 0 pointing right).
         case angularGradient(Gradient, center: CGPoint, startAngle: Angle, endAngle: Angle)
+        /// A material: what is already drawn beneath, blurred by `blurRadius` (points,
+        /// a Gaussian's standard deviation), its saturation multiplied by
+        /// `saturation`, under `tint`. Where nothing can be read beneath (PDF, SVG),
+        /// the tint alone.
+        case material(blurRadius: CGFloat, saturation: Double, tint: Color)
     }
 }
 

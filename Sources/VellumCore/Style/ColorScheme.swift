@@ -87,6 +87,8 @@ extension DisplayList.Paint {
             .radialGradient(g.resolvingColors(for: scheme), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let center, let a0, let a1):
             .angularGradient(g.resolvingColors(for: scheme), center: center, startAngle: a0, endAngle: a1)
+        case .material(let radius, let saturation, let tint):
+            .material(blurRadius: radius, saturation: saturation, tint: tint.resolved(in: scheme))
         }
     }
 }

@@ -92,6 +92,8 @@ extension DisplayList.Paint {
             return .radialGradient(faded(g), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let center, let a0, let a1):
             return .angularGradient(faded(g), center: center, startAngle: a0, endAngle: a1)
+        case .material(let radius, let saturation, let tint):
+            return .material(blurRadius: radius, saturation: saturation, tint: tint.opacity(opacity))
         }
     }
 }

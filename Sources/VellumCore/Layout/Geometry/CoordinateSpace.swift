@@ -46,6 +46,22 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     }
 }
 
+/// The name of the `.scrollView` spaces: the innermost scroll view (scrolling `axis`,
+/// or either) as it shows on screen, so a view's `minY` in it falls as it scrolls up.
+struct ScrollViewSpaceName: Hashable {
+    let axis: Axis?
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The innermost enclosing scroll view's visible region (iOS 17).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: ScrollViewSpaceName(axis: nil)) }
+
+    /// The visible region of the innermost enclosing scroll view that scrolls `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: ScrollViewSpaceName(axis: axis))
+    }
+}
+
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }

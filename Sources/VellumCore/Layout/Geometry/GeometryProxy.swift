@@ -11,6 +11,9 @@ public struct GeometryProxy {
     let frameInWindow: CGRect
     /// The frames of the enclosing named spaces, in window coordinates.
     let namedFrames: [AnyHashable: CGRect]
+    /// What shows of the innermost scroll view scrolling each axis, in window
+    /// coordinates: the `.scrollView` spaces.
+    let scrollViewports: (horizontal: CGRect?, vertical: CGRect?)
 
     /// The safe-area insets that reach the reader: the depth of the unsafe band beyond
     /// each edge the reader touches (or extends into); zero on edges short of the safe
@@ -20,6 +23,7 @@ public struct GeometryProxy {
     init(frame: CGRect, context: PlacementContext, layoutDirection: LayoutDirection) {
         frameInWindow = frame
         namedFrames = context.namedSpaces
+        scrollViewports = (context.viewport(along: .horizontal), context.viewport(along: .vertical))
         safeAreaInsets = context.safeArea?.insets(reaching: frame, layoutDirection: layoutDirection) ?? EdgeInsets()
     }
 
@@ -47,7 +51,7 @@ public struct GeometryProxy {
     /// The bounds of the named space, in the reader's own coordinates; nil if no
     /// enclosing view has that name.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        guard let space = namedFrames[coordinateSpace.name] else { return nil }
+        guard let space = frame(ofSpace: coordinateSpace.name) else { return nil }
         return space.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
     }
 
@@ -57,10 +61,23 @@ public struct GeometryProxy {
     }
 
     private func origin(of name: AnyHashable) -> CGPoint? {
-        guard let frame = namedFrames[name] else {
+        if let frame = frame(ofSpace: name) { return frame.origin }
+        if name.base is ScrollViewSpaceName {
+            Diagnostics.warnOnce("No scroll view encloses this view; .scrollView measures in the window's space.")
+        } else {
             Diagnostics.warnOnce("No coordinate space named \(name.base) encloses this GeometryReader; measuring in the window's space. Mark an ancestor with .coordinateSpace(name: \(name.base)).")
-            return nil
         }
-        return frame.origin
+        return nil
+    }
+
+    /// The window frame of the space named `name`: a named ancestor's, or what shows of
+    /// the innermost scroll view for `.scrollView`.
+    private func frame(ofSpace name: AnyHashable) -> CGRect? {
+        guard let scroll = name.base as? ScrollViewSpaceName else { return namedFrames[name] }
+        switch scroll.axis {
+        case .horizontal: return scrollViewports.horizontal
+        case .vertical: return scrollViewports.vertical
+        case nil: return scrollViewports.vertical ?? scrollViewports.horizontal
+        }
     }
 }
