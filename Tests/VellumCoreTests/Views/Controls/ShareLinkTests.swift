@@ -109,6 +109,24 @@ private struct LandmarkDetail: View {
         #expect(host.sharedItems.last == SharedItem(item: "Report Q3", previewTitle: "Q3 report"))
     }
 
+    @Test func inAToolbarOnlyTheSymbolShowsAndATapShares() throws {
+        let screen = NavigationStack {
+            Text("Landmark")
+                .navigationTitle("Detail")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { ShareLink(item: landmark) }
+                }
+        }
+        let host = ViewHost(screen, device: .iPhone15, environment: .spec)
+        // iOS's toolbars show labels as their icons only: no "Share" title.
+        #expect(!host.contains(text: "Share"))
+        let symbol = try #require(host.displayList.items.lazy.compactMap { item -> CGRect? in
+            if case .stroke(let path, _, _) = item { path.boundingRect } else { nil }
+        }.first)
+        try host.tap(at: CGPoint(x: symbol.midX, y: symbol.midY))
+        #expect(host.sharedItems == [SharedItem(item: "https://example.com/landmarks/42")])
+    }
+
     @Test func aDisabledLinkSharesNothing() throws {
         let host = ViewHost(ShareLink(item: landmark).disabled(true), size: window, environment: .spec)
         #expect(throws: (any Error).self) { try host.tap(text: "Share") }
