@@ -41,6 +41,9 @@ public final class ViewHost {
     /// The URLs that reached the system to be opened (`ViewHost+OpenURL.swift`).
     public internal(set) var openedURLs: [URL] = []
 
+    /// What share links shared, one entry per item, in order (`ViewHost+Share.swift`).
+    public internal(set) var sharedItems: [SharedItem] = []
+
     /// Passes after which an update that keeps changing state stops.
     static let maximumPasses = 100
 
@@ -66,8 +69,9 @@ public final class ViewHost {
         var environment = environment
         environment.sceneSize = size
         environment.sceneStorage = SceneStorageValues()
-        let urls = URLRecorder()
-        environment.openURL = .system(record: { urls.host?.openedURLs.append($0) })
+        let recorder = HostRecorder()
+        environment.openURL = .system(record: { recorder.host?.openedURLs.append($0) })
+        environment.hostRecorder = recorder
         if let safeAreaInsets {
             let insets = ViewLayout.sanitized(safeAreaInsets, in: size)
             environment.hasSafeArea = true
@@ -82,7 +86,7 @@ public final class ViewHost {
         graph.clock = animator
         self.graph = graph
         root = graph.resolve()
-        urls.host = self
+        recorder.host = self
         graph.placing { ViewLayout.place(root, in: size, safeArea: safeArea) }
         graph.finishUpdate(runActions: true)
         if graph.needsUpdate { update() }

@@ -118,6 +118,19 @@ public struct Image: Equatable, Sendable {
     }
 }
 
+extension Image {
+    /// How the layout dump labels the image and a share records it: the symbol's name,
+    /// or the size it is drawn at.
+    func summary(size: CGSize) -> String {
+        let size = "\(formatLength(size.width))×\(formatLength(size.height))"
+        switch source {
+        case .bitmap: return "Image(\(size))"
+        case .missing: return "Image(missing, \(size))"
+        case .symbol(let name): return "Image(systemName: \"\(name)\")"
+        }
+    }
+}
+
 extension Image: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
@@ -142,13 +155,7 @@ struct ImageLeaf: LeafLayout {
     let environment: EnvironmentValues
 
     var label: String {
-        let size = "\(formatLength(naturalSize.width))×\(formatLength(naturalSize.height))"
-        let base: String
-        switch image.source {
-        case .bitmap: base = "Image(\(size))"
-        case .missing: base = "Image(missing, \(size))"
-        case .symbol(let name): base = "Image(systemName: \"\(name)\")"
-        }
+        let base = image.summary(size: naturalSize)
         return image.isResizable ? base + ".resizable()" : base
     }
 

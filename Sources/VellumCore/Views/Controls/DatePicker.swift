@@ -12,6 +12,13 @@ import Foundation
 ///   paging the months, the weekday initials, and a seven-column grid of days, the
 ///   selected day in an accent-colour circle. A tap on a day selects it; days outside the
 ///   `in:` range are grey and take no tap.
+/// - `.wheel`: the label leading, then UIDatePicker's 216-tall wheel: for `.date` the
+///   month, day and year columns in the locale's order ("November 25 2026" in en_US,
+///   "25 November 2026" in en_GB); for `.hourAndMinute` the hour, minute and (in a
+///   12-hour locale) AM/PM; for both, the day ("Wed Nov 25"), hour, minute and AM/PM.
+///   The selected row sits in a grey band across the columns. A tap on a row or a
+///   vertical drag on a column changes that part of the date; a date outside the `in:`
+///   range snaps to its nearest end.
 ///
 /// ```swift
 /// DatePicker("Start", selection: $start, in: Date()..., displayedComponents: .date)
@@ -54,6 +61,11 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         switch style {
+        case .wheel:
+            HStack {
+                label
+                DateWheel(selection: selection, range: range, components: components)
+            }
         case .graphical:
             GraphicalCalendar(selection: selection, range: range, onChoose: nil)
         case .compact:
@@ -128,7 +140,7 @@ public protocol DatePickerStyle {
     var _kind: _DatePickerStyleKind { get }
 }
 
-public enum _DatePickerStyleKind: Sendable { case compact, graphical }
+public enum _DatePickerStyleKind: Sendable { case compact, graphical, wheel }
 
 public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
@@ -145,6 +157,12 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
     public var _kind: _DatePickerStyleKind { .graphical }
 }
 
+/// A date picker style that displays each component as columns in a scrollable wheel.
+public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _kind: _DatePickerStyleKind { .wheel }
+}
+
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
@@ -155,6 +173,10 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
 private struct DatePickerStyleKey: EnvironmentKey {
@@ -195,6 +217,13 @@ func dateFormatter(_ template: String, _ env: EnvironmentValues) -> DateFormatte
     return formatter
 }
 
+/// The environment's calendar, reckoning days in the environment's time zone.
+func pickerCalendar(_ env: EnvironmentValues) -> Calendar {
+    var calendar = env.calendar
+    calendar.timeZone = env.timeZone
+    return calendar
+}
+
 /// One grey capsule of a compact date picker: the date or the time, in the text colour.
 struct DateCapsule: View {
     let date: Date
@@ -233,15 +262,8 @@ struct GraphicalCalendar: View {
     /// Months paged away from the selection's month.
     @State private var monthOffset = 0
 
-    /// The environment's calendar, reckoning days in the environment's time zone.
-    private var calendar: Calendar {
-        var calendar = env.calendar
-        calendar.timeZone = env.timeZone
-        return calendar
-    }
-
     var body: some View {
-        let calendar = self.calendar
+        let calendar = pickerCalendar(env)
         let selected = selection.wrappedValue
         let monthStart = calendar.date(byAdding: .month, value: monthOffset,
                                        to: calendar.dateInterval(of: .month, for: selected)?.start ?? selected) ?? selected
@@ -327,5 +349,132 @@ private struct PageChevron: Shape {
         path.addLine(to: CGPoint(x: tip, y: rect.midY))
         path.addLine(to: CGPoint(x: tail, y: rect.maxY - 1))
         return path
+    }
+}
+
+// MARK: - Wheel
+
+/// The wheel date picker: UIDatePicker's columns side by side, centred, on one band.
+///
+/// Each column is as wide as its widest entry; 24 points between columns is an estimate
+/// from iOS 17 screenshots. Months, days, hours and minutes loop as on iOS; years, the
+/// day column of a date-and-time wheel and AM/PM do not.
+struct DateWheel: View {
+    let selection: Binding<Date>
+    let range: ClosedRange<Date>?
+    let components: DatePickerComponents
+    @Environment(\.self) private var env
+
+    /// The space between columns (estimated).
+    static var columnSpacing: CGFloat { 24 }
+
+    var body: some View {
+        HStack(spacing: Self.columnSpacing) {
+            ForEach(columns(), id: \.part) { column in
+                WheelColumn(count: column.entries.count, selected: column.selected, loops: column.loops,
+                            alignment: column.alignment, widest: column.widest,
+                            select: { i in choose(column.date(i)) }) { i in Text(verbatim: column.entries[i]) }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .background { WheelBand() }
+    }
+
+    /// Sets the selection, kept inside the range.
+    private func choose(_ date: Date) {
+        selection.wrappedValue = range.map { Swift.min(Swift.max(date, $0.lowerBound), $0.upperBound) } ?? date
+    }
+
+    /// The parts of a date a column can show.
+    enum Part: Hashable { case month, day, year, weekdayAndDay, hour, minute, period }
+
+    /// One column: its entries, the selected one, and the date choosing each makes.
+    struct Column {
+        let part: Part
+        let entries: [String]
+        let selected: Int
+        var loops = true
+        var alignment: Alignment = .center
+        let date: (Int) -> Date
+        /// The longest entry, which sets the column's width.
+        var widest: Int { entries.indices.max { entries[$0].count < entries[$1].count } ?? 0 }
+    }
+
+    /// The columns in the locale's order: the order its date format puts the parts in.
+    func columns() -> [Column] {
+        let calendar = pickerCalendar(env)
+        let date = selection.wrappedValue
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let month = parts.month ?? 1, day = parts.day ?? 1, hour = parts.hour ?? 0
+        /// The selection with some of its components changed (a day past the month's
+        /// end becomes its last day, as UIDatePicker does).
+        func with(_ change: (inout DateComponents) -> Void) -> Date {
+            var wanted = parts
+            wanted.second = calendar.component(.second, from: date)
+            change(&wanted)
+            let day = wanted.day ?? 1
+            wanted.day = 1
+            let first = calendar.date(from: wanted) ?? date
+            wanted.day = Swift.min(day, calendar.range(of: .day, in: .month, for: first)?.count ?? day)
+            return calendar.date(from: wanted) ?? date
+        }
+        let formatter = dateFormatter("", env)
+        var columns: [(position: Int, column: Column)] = []
+
+        if components.contains(.date) && !components.contains(.hourAndMinute) {
+            let format = DateFormatter.dateFormat(fromTemplate: "MMMMdy", options: 0, locale: env.locale) ?? "MMMM d y"
+            let months = formatter.standaloneMonthSymbols
+            let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
+            columns.append((position(of: "M", in: format), Column(
+                part: .month, entries: months, selected: month - 1, alignment: .leading,
+                date: { i in with { $0.month = i + 1 } })))
+            columns.append((position(of: "d", in: format), Column(
+                part: .day, entries: (1...days).map { "\($0)" }, selected: day - 1, date: { i in with { $0.day = i + 1 } })))
+            // Years 1 to 9999; only the rows in view are drawn.
+            columns.append((position(of: "y", in: format), Column(
+                part: .year, entries: (1...9999).map { "\($0)" }, selected: (parts.year ?? 1) - 1, loops: false,
+                date: { i in with { $0.year = i + 1 } })))
+        }
+        if components.contains(.hourAndMinute) {
+            let format = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: env.locale) ?? "h:mm a"
+            let twelveHour = format.contains("h") || format.contains("K")
+            let isPM = hour >= 12
+            if twelveHour {
+                columns.append((position(of: "hK", in: format), Column(
+                    part: .hour, entries: (1...12).map { "\($0)" }, selected: (hour + 11) % 12,
+                    date: { i in with { $0.hour = (i + 1) % 12 + (isPM ? 12 : 0) } })))
+                columns.append((position(of: "a", in: format), Column(
+                    part: .period, entries: [formatter.amSymbol, formatter.pmSymbol], selected: isPM ? 1 : 0, loops: false,
+                    date: { i in with { $0.hour = hour % 12 + i * 12 } })))
+            } else {
+                columns.append((position(of: "H", in: format), Column(
+                    part: .hour, entries: (0..<24).map { String(format: "%02d", $0) }, selected: hour,
+                    date: { i in with { $0.hour = i } })))
+            }
+            columns.append((position(of: "m", in: format), Column(
+                part: .minute, entries: (0..<60).map { String(format: "%02d", $0) }, selected: parts.minute ?? 0,
+                date: { i in with { $0.minute = i } })))
+            if components.contains(.date) {
+                // The day column leads: "Wed Nov 25", the days either side of the selection.
+                let start = calendar.startOfDay(for: date)
+                let reach = WheelColumn<Text>.reach
+                // UIDatePicker writes the day without the format's commas ("Wed Nov 25").
+                let dayFormatter = dateFormatter("EEEMMMd", env)
+                dayFormatter.dateFormat = dayFormatter.dateFormat.replacingOccurrences(of: ",", with: "")
+                let days = (-reach...reach).map { calendar.date(byAdding: .day, value: $0, to: start) ?? start }
+                columns.append((-1, Column(
+                    part: .weekdayAndDay, entries: days.map { dayFormatter.string(from: $0) }, selected: reach, loops: false,
+                    alignment: .trailing, date: { i in
+                        let chosen = calendar.dateComponents([.year, .month, .day], from: days[i])
+                        return with { $0.year = chosen.year; $0.month = chosen.month; $0.day = chosen.day }
+                    })))
+            }
+        }
+        return columns.sorted { $0.position < $1.position }.map(\.column)
+    }
+
+    /// Where a date-format field first appears; fields the format lacks go last.
+    private func position(of fields: String, in format: String) -> Int {
+        format.firstIndex(where: fields.contains).map { format.distance(from: format.startIndex, to: $0) } ?? format.count
     }
 }

@@ -100,10 +100,71 @@ enum WheelMetrics {
     static let fontSize: CGFloat = 21
 }
 
-/// The wheel picker, drawn flat: the options in a column moved so the selected one sits
-/// in the middle of the 216-tall wheel, on a grey band, the others in secondary grey.
-/// A tap on an option selects it; a vertical drag selects the option it brings into the
-/// band (one row per 32 points, clamped to the ends).
+/// One column of a wheel (a `.wheel` picker's, or one of a wheel date picker's), drawn
+/// flat: the rows near the selected one, 32 tall, moved so the selected row sits in the
+/// middle of the 216-tall wheel in the primary colour, the others in secondary grey.
+/// The grey band behind the middle row is the wheel's, as it spans every column.
+///
+/// A tap on a row selects it; a vertical drag selects the row it brings into the middle
+/// (one row per 32 points). A looping column (iOS's months, days, hours and minutes)
+/// wraps around its ends; any other stops at its first and last rows.
+struct WheelColumn<Row: View>: View {
+    let count: Int
+    let selected: Int?
+    var loops = false
+    /// Where a row's content sits in the column.
+    var alignment: Alignment = .center
+    /// A row drawn at no height so the column is as wide as it (the widest row), not as
+    /// the rows now in view; nil for a column that fills the width it is offered.
+    var widest: Int? = nil
+    let select: @MainActor (Int) -> Void
+    let row: (Int) -> Row
+
+    /// Rows either side of the middle one that can show: 216 / 32 / 2, rounded up.
+    static var reach: Int { 4 }
+
+    var body: some View {
+        let centre = selected ?? 0
+        // A column too short to fill the wheel would show a row twice: it does not loop.
+        let loops = self.loops && count > 2 * Self.reach
+        let shown = (-Self.reach...Self.reach).filter { loops || (0..<count).contains(centre + $0) }
+        let index = { (position: Int) in loops ? ((position % count) + count) % count : Swift.min(Swift.max(position, 0), count - 1) }
+        VStack(spacing: 0) {
+            if let widest { row(widest).frame(height: 0).hidden() }
+            ForEach(shown, id: \.self) { step in
+                let i = index(centre + step)
+                row(i)
+                    .foregroundStyle(i == selected ? Color.primary : Color.secondary)
+                    .frame(maxWidth: .infinity, minHeight: WheelMetrics.rowHeight, maxHeight: WheelMetrics.rowHeight, alignment: alignment)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(i) }
+            }
+        }
+        .font(.system(size: WheelMetrics.fontSize))
+        .lineLimit(1)
+        .offset(y: (WheelMetrics.height - WheelMetrics.rowHeight) / 2 + CGFloat(shown.first ?? 0) * WheelMetrics.rowHeight)
+        .frame(maxWidth: widest == nil ? .infinity : nil, minHeight: WheelMetrics.height, maxHeight: WheelMetrics.height, alignment: .top)
+        .fixedSize(horizontal: widest != nil, vertical: false)
+        .clipped()
+        .contentShape(Rectangle())
+        .gesture(DragGesture().onEnded { drag in
+            guard count > 0 else { return }
+            select(index(centre - Int((drag.translation.height / WheelMetrics.rowHeight).rounded())))
+        })
+    }
+}
+
+/// The grey band behind a wheel's middle row, across all its columns.
+struct WheelBand: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: WheelMetrics.bandRadius)
+            .fill(SystemColors.tertiaryFill)
+            .frame(height: WheelMetrics.rowHeight)
+            .padding(.horizontal, WheelMetrics.bandInset)
+    }
+}
+
+/// The wheel picker: one column of the options across the width, on the band.
 struct WheelPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let view: Picker<Label, SelectionValue, Content>
     let tags: [AnyHashable?]
@@ -112,38 +173,12 @@ struct WheelPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _P
     static func _makeViewList(view body: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let selection = body.view.selection
         let tags = body.tags
-        let centre = body.selected ?? 0
-        let select: @MainActor (Int) -> Void = { index in
-            guard !tags.isEmpty else { return }
-            let clamped = Swift.min(Swift.max(index, 0), tags.count - 1)
-            if let value = value(tags[clamped], as: SelectionValue.self) { selection.wrappedValue = value }
+        let wheel = WheelColumn(count: tags.count, selected: body.selected, select: { i in
+            if let value = value(tags[i], as: SelectionValue.self) { selection.wrappedValue = value }
+        }) { i in
+            _ContentElement(content: body.view.content, index: i)
         }
-        let rows = VStack(spacing: 0) {
-            ForEach(tags.indices, id: \.self) { i in
-                _ContentElement(content: body.view.content, index: i)
-                    .font(.system(size: WheelMetrics.fontSize))
-                    .foregroundStyle(i == body.selected ? Color.primary : Color.secondary)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity, minHeight: WheelMetrics.rowHeight, maxHeight: WheelMetrics.rowHeight)
-                    .contentShape(Rectangle())
-                    .onTapGesture { select(i) }
-            }
-        }
-        let wheel = rows
-            .offset(y: (WheelMetrics.height - WheelMetrics.rowHeight) / 2 - CGFloat(centre) * WheelMetrics.rowHeight)
-            .frame(maxWidth: .infinity, minHeight: WheelMetrics.height, maxHeight: WheelMetrics.height, alignment: .top)
-            .background {
-                RoundedRectangle(cornerRadius: WheelMetrics.bandRadius)
-                    .fill(SystemColors.tertiaryFill)
-                    .frame(height: WheelMetrics.rowHeight)
-                    .padding(.horizontal, WheelMetrics.bandInset)
-            }
-            .clipped()
-            .contentShape(Rectangle())
-            .gesture(DragGesture().onEnded { drag in
-                select(centre - Int((drag.translation.height / WheelMetrics.rowHeight).rounded()))
-            })
-        list.nodes += inputs.resolve(wheel)
+        list.nodes += inputs.resolve(wheel.background { WheelBand() })
     }
 }
 

@@ -206,7 +206,9 @@ extension View {
 // MARK: - Drawing
 
 /// The items of `entries` at `place`, side by side as bar buttons: 17-point text in the
-/// tint colour, confirmation actions semibold; nil when there are none.
+/// tint colour, confirmation actions semibold, labels as their icons only (the default
+/// label style "only showing icons within toolbars on macOS and iOS", in Apple's Label
+/// documentation); nil when there are none.
 @MainActor
 func toolbarItemsView(_ entries: [ToolbarEntry], at place: ToolbarItemPlacement.Place) -> AnyView? {
     let here = entries.filter { $0.placement.place == place }
@@ -215,6 +217,7 @@ func toolbarItemsView(_ entries: [ToolbarEntry], at place: ToolbarItemPlacement.
         ForEach(here.indices, id: \.self) { index in
             here[index].content
                 .font(NavigationBarMetrics.buttonFont.weight(here[index].placement.isConfirmation ? .semibold : .regular))
+                .labelStyle(.iconOnly)
         }
     })
 }
