@@ -76,7 +76,8 @@ let package = Package(
                     exclude: ["Fixtures"]),  // read from the source tree by FixtureTests
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText"]),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "Vellum", "VellumExamples", "CWebP"],
-                    exclude: ["References"]),  // read from the source tree, so they can be re-recorded
+                    exclude: ["References"],  // read from the source tree, so they can be re-recorded
+                    resources: [.process("Resources")]),  // an asset catalog, as a project ships its Assets.xcassets
         // Exports its symbols, as the runner `vellum previews` generates does, so its
         // #Preview functions are found by name.
         .testTarget(name: "VellumPreviewsTests", dependencies: ["Vellum"],

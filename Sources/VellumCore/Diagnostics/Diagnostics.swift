@@ -23,13 +23,35 @@ public enum Diagnostics {
 
     /// Warns the first time a message is seen in this process.
     public static func warnOnce(_ message: String) {
+        deliverDeferred()
         if seen.insert(message).inserted { handler(message) }
+    }
+
+    nonisolated private static let deferredLock = NSLock()
+    nonisolated(unsafe) private static var deferred: [String] = []
+
+    /// Warns once, from code that may run on any thread (a `Color` or `UIImage` made by
+    /// name): the message waits for the main actor's next layout, drawing or warning.
+    /// (`Thread.isMainThread` cannot tell: on Linux the main actor's jobs may run on
+    /// another thread once the main thread is parked in `dispatchMain()`.)
+    nonisolated static func warnOnceDeferred(_ message: String) {
+        deferredLock.withLock { deferred.append(message) }
+    }
+
+    /// Delivers the warnings `warnOnceDeferred` has kept.
+    static func deliverDeferred() {
+        let messages = deferredLock.withLock {
+            defer { deferred = [] }
+            return deferred
+        }
+        for message in messages where seen.insert(message).inserted { handler(message) }
     }
 
     /// Runs `body` and returns the warnings it produced, instead of printing them. A
     /// once-only warning counts as new inside `body` even if it was given before, so
     /// what `body` produces does not depend on what ran earlier in the process.
     public static func capture(_ body: () throws -> Void) rethrows -> [String] {
+        deliverDeferred()  // kept before `body`: not its warnings
         var messages: [String] = []
         let saved = (handler, seen)
         handler = { messages.append($0) }
@@ -39,6 +61,7 @@ public enum Diagnostics {
             seen.formUnion(saved.1)
         }
         try body()
+        deliverDeferred()
         return messages
     }
 }

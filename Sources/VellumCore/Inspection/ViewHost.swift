@@ -109,6 +109,7 @@ public final class ViewHost {
     /// layout, snapped to that pixel grid.
     public func displayList(scale: CGFloat) -> DisplayList {
         updateIfNeeded()
+        Diagnostics.deliverDeferred()
         let scale = scale.isFinite ? min(max(scale, 1), 4) : displayScale
         return animator.displayList(of: root, size: size, scale: scale)
             .resolvingColors(for: root.windowColorScheme(environmentScheme: colorScheme))

@@ -91,6 +91,7 @@ public struct ViewLayout: CustomStringConvertible {
     /// (`colorScheme`, unless a view prefers another).
     @MainActor
     init(node: LayoutNode, canvasSize: CGSize, displayScale: CGFloat, colorScheme: ColorScheme) {
+        Diagnostics.deliverDeferred()
         root = Self.snapshot(node)
         self.canvasSize = canvasSize
         self.colorScheme = node.windowColorScheme(environmentScheme: colorScheme)

@@ -125,6 +125,24 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         self.dark = dark.map { Components(red: Double($0.0) / 255, green: Double($0.1) / 255, blue: Double($0.2) / 255, alpha: $0.3) }
     }
 
+    /// The colour set `name` in the asset catalogs of `bundle` (the main bundle when nil),
+    /// with its dark appearance: a project's `Assets.xcassets`, shipped as a resource
+    /// (`resources: [.process("Assets.xcassets")]`, then `Color("Brand", bundle: .module)`).
+    ///
+    /// Names in a folder that provides a namespace take its name: `Color("Brand/Primary")`.
+    /// An unknown name warns once and is clear, as iOS draws it (a missing asset colour
+    /// makes text invisible: ReseauEntourage/entourage-ios pull request 278). See
+    /// `AssetCatalog` for the forms read.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        let bundle = bundle ?? .main
+        guard let color = AssetCatalog.of(bundle).colors[name] else {
+            Diagnostics.warnOnceDeferred("No color named '\(name)' in the asset catalogs of \(AssetCatalog.describe(bundle)); drawing clear.")
+            self = .clear
+            return
+        }
+        self = color
+    }
+
     /// The colour as `scheme` shows it (a system colour's dark components in dark mode),
     /// fixed: it no longer changes with the scheme.
     func resolved(in scheme: ColorScheme) -> Color {

@@ -67,7 +67,10 @@ extension DisplayList.Item {
         case .fill(let path, let paint, let style): .fill(path, paint.resolvingColors(for: scheme), style)
         case .stroke(let path, let paint, let style): .stroke(path, paint.resolvingColors(for: scheme), style)
         case .glyphs(let run, let origin, let paint): .glyphs(run, origin: origin, paint: paint.resolvingColors(for: scheme))
-        case .image, .end: self
+        case .image(let bitmap, let rect, let interpolation):
+            // An asset image's dark file, drawn into the light one's frame.
+            bitmap.dark.map { .image($0.bitmap, rect: rect, interpolation: interpolation) } ?? self
+        case .end: self
         case .begin(let effect):
             switch effect {
             case .shadow(let color, let radius, let offset): .begin(.shadow(color: color.resolved(in: scheme), radius: radius, offset: offset))

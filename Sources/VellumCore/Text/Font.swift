@@ -42,6 +42,22 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
+    /// A width to use for fonts that have multiple widths, on Core Text's width-trait
+    /// scale (-1 narrowest, 0 standard, 1 widest).
+    ///
+    /// The named widths' values are those of SwiftUI's implementations read from Apple's
+    /// frameworks (compressed -0.3, condensed -0.2, expanded 0.2; an undocumented
+    /// `Font.Width(0.3)` draws SF Pro's extra-expanded face, per Geoff Hackworth's
+    /// SystemFontWidths sample). See `Font.width(_:)` for the face drawn.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
@@ -57,6 +73,7 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var isItalic = false
     public var isMonospacedDigit = false
+    public var width = Width.standard
     /// The text style the size came from, if any.
     public var textStyle: TextStyle?
 
@@ -108,6 +125,17 @@ public struct Font: Hashable, Sendable {
     }
 
     public func bold() -> Font { weight(.bold) }
+
+    /// The font at another width: the family's face of the nearest width in that
+    /// direction (as CSS `font-stretch` matching picks it), found by the width class
+    /// fontconfig reports. A family without a face that way (Inter has none; DejaVu Sans
+    /// and Serif have condensed ones in `fonts-dejavu-extra`) draws its standard face and
+    /// warns once: scaling glyphs would not look like Apple's drawn widths either.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
 
     public func italic() -> Font {
         var font = self

@@ -26,6 +26,7 @@ public struct Text: Equatable, Sendable {
         var isMonospaced = false
         var isMonospacedDigit = false
         var design: Font.Design?
+        var width: Font.Width?
         /// Characters that depend on the environment (a format's locale, the clock);
         /// `string` holds them as resolved in a default environment.
         var deferred: DeferredString?
@@ -116,6 +117,7 @@ extension Text: _PrimitiveView {
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             if let design = run.design { font = font.design(design) }
+            if let width = run.width { font = font.width(width) }
             if run.isMonospaced { font = font.monospaced() }
             if run.isMonospacedDigit { font = font.monospacedDigit() }
             font = font.resolved(in: env)

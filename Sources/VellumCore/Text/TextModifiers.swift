@@ -1,10 +1,11 @@
 import Foundation
 
-/// The font changes `fontWeight`, `fontDesign`, `bold`, `italic`, `monospaced` and
+/// The font changes `fontWeight`, `fontWidth`, `fontDesign`, `bold`, `italic`, `monospaced` and
 /// `monospacedDigit` make for all text in a view (iOS 16's view forms), applied to
 /// each text's font where it is shown.
 struct FontModifiers: Equatable, Sendable {
     var weight: Font.Weight?
+    var width: Font.Width?
     var design: Font.Design?
     var isBold: Bool?
     var isItalic: Bool?
@@ -15,6 +16,7 @@ struct FontModifiers: Equatable, Sendable {
         var font = font
         if let weight { font = font.weight(weight) }
         if isBold == true { font = font.bold() }
+        if let width { font = font.width(width) }
         if let design { font = font.design(design) }
         if isMonospaced == true { font = font.monospaced() }
         if let isItalic { font.isItalic = font.isItalic || isItalic }
@@ -71,6 +73,12 @@ extension View {
     /// Sets the font weight of the text in this view; `nil` keeps each font's own.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
         fontModifier { $0.weight = weight }
+    }
+
+    /// Sets the font width of the text in this view (see `Font.width(_:)`); `nil` keeps
+    /// each font's own.
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        fontModifier { $0.width = width }
     }
 
     /// Sets the font design of the text in this view; custom fonts keep their family.
@@ -133,6 +141,13 @@ extension View {
 }
 
 extension Text {
+    /// Sets the font width of this text (see `Font.width(_:)`).
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        var text = self
+        for i in text.runs.indices where text.runs[i].width == nil { text.runs[i].width = width }
+        return text
+    }
+
     /// Sets the font design of this text.
     public func fontDesign(_ design: Font.Design?) -> Text {
         var text = self

@@ -34,6 +34,19 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// A UIKit colour from a SwiftUI colour, light and dark alike.
     public init(_ color: Color) { self.color = color }
 
+    /// The colour set `name` in the main bundle's asset catalogs, or nil when there is none.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name` in `bundle`'s asset catalogs (the main bundle when nil), light
+    /// and dark, or nil when there is none; traits are accepted for UIKit's signature and
+    /// ignored (the colour resolves where it is drawn).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+        guard let color = AssetCatalog.of(bundle ?? .main).colors[name] else { return nil }
+        self.init(color)
+    }
+
     /// The colour with `alpha` as its opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var copy = color

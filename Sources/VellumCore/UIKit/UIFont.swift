@@ -104,7 +104,7 @@ public final class UIFont: Hashable, Sendable {
 
     private static func checked(_ size: CGFloat) -> CGFloat {
         guard size.isFinite, size > 0 else {
-            warnOnceOnMainThread("UIFont.systemFont(ofSize: \(size)): a font size must be positive and finite; using 17.")
+            Diagnostics.warnOnceDeferred("UIFont.systemFont(ofSize: \(size)): a font size must be positive and finite; using 17.")
             return 17
         }
         return size

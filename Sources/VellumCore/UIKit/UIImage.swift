@@ -11,25 +11,32 @@ import Foundation
 ///
 /// As in UIKit, the initializers return nil for what cannot be loaded (where
 /// `Image(_:)` would draw a placeholder); a name ending `@2x` or `@3x` sets the scale.
+/// `init(named:)` finds the image sets of asset catalogs as `Image(_:bundle:)` does, with
+/// the file for `UIScreen.main`'s scale and the dark one drawn in dark mode.
 public final class UIImage: Sendable, Equatable {
     let bitmap: ImageBitmap
 
     init(bitmap: ImageBitmap) { self.bitmap = bitmap }
 
     private convenience init?(_ source: Image.Source) {
+        // An asset catalog image set, at the screen's scale, as UIKit loads it.
+        if case .asset(let asset) = source {
+            self.init(ImageStore.load(asset, scale: UIScreen.main.scale))
+            return
+        }
         guard case .bitmap(let bitmap) = source else {
-            if case .missing(let reason) = source { warnOnceOnMainThread("UIImage: \(reason); returning nil.") }
+            if case .missing(let reason) = source { Diagnostics.warnOnceDeferred("UIImage: \(reason); returning nil.") }
             return nil
         }
         self.init(bitmap: bitmap)
     }
 
-    /// The PNG or JPEG resource `name` in the main bundle.
+    /// The image set or PNG or JPEG resource `name` in the main bundle.
     public convenience init?(named name: String) {
         self.init(ImageStore.load(named: name, bundle: .main))
     }
 
-    /// The PNG or JPEG resource `name` in `bundle` (the main bundle when nil); traits
+    /// The image set or PNG or JPEG resource `name` in `bundle` (the main bundle when nil); traits
     /// are accepted for UIKit's signature and ignored (Linux has one trait set).
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
         self.init(ImageStore.load(named: name, bundle: bundle ?? .main))
@@ -64,11 +71,4 @@ public final class UIImage: Sendable, Equatable {
 extension Image {
     /// An image from a UIKit image.
     public init(uiImage: UIImage) { self.init(bitmap: uiImage.bitmap) }
-}
-
-/// Warns once when called on the main thread, where diagnostics live; UIKit's value types
-/// may be made on any thread, and elsewhere the result alone says what happened.
-func warnOnceOnMainThread(_ message: String) {
-    guard Thread.isMainThread else { return }
-    MainActor.assumeIsolated { Diagnostics.warnOnce(message) }
 }

@@ -9,6 +9,16 @@ public struct ImageBitmap: Equatable, Sendable {
     public var scale: CGFloat
     /// Premultiplied RGBA bytes, row by row, when the pixels are loaded.
     public var rgba: [UInt8]?
+    /// What an asset catalog image draws in dark appearance instead, swapped in where the
+    /// display list is resolved for a scheme (as a system colour's dark components are).
+    var dark: DarkAppearance?
+
+    /// A class, so a bitmap can hold another bitmap.
+    final class DarkAppearance: Equatable, Sendable {
+        let bitmap: ImageBitmap
+        init(_ bitmap: ImageBitmap) { self.bitmap = bitmap }
+        static func == (a: DarkAppearance, b: DarkAppearance) -> Bool { a.bitmap == b.bitmap }
+    }
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, rgba: [UInt8]? = nil) {
         self.pixelWidth = Swift.max(pixelWidth, 0)
@@ -33,14 +43,18 @@ public struct ImageBitmap: Equatable, Sendable {
 /// natural size on `nil` axes.
 ///
 /// Images come from decoded pixels (`init(bitmap:)`), PNG or JPEG data or files, or a
-/// bundle resource by name. An image that cannot be loaded warns once and draws a
-/// visible placeholder, a grey box with a cross, of 32 × 32 points. Linux has no SF
+/// bundle resource by name: an image set of the bundle's asset catalogs (see
+/// `init(_:bundle:)`), else a PNG or JPEG file. An image that cannot be loaded warns
+/// once and draws a visible placeholder, a grey box with a cross, of 32 × 32 points. Linux has no SF
 /// Symbols, so `Image(systemName:)` draws an outlined placeholder of the symbol's
 /// nominal size (a square 1.2 × the font size, 20.4 points at `.body`) in the
 /// foreground style.
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case bitmap(ImageBitmap)
+        /// An asset catalog image set, whose file is chosen for the display scale when the
+        /// view is made.
+        case asset(AssetCatalog.ImageAsset)
         /// Nothing could be loaded; the reason is reported when the view is made.
         case missing(String)
         case symbol(String)
@@ -63,9 +77,10 @@ public struct Image: Equatable, Sendable {
     /// The size of the placeholder drawn for an image that could not be loaded.
     static let placeholderSize = CGSize(width: 32, height: 32)
 
-    let source: Source
+    var source: Source
     var interpolationQuality = Interpolation.high
-    var renderingMode = TemplateRenderingMode.original
+    /// Nil until `renderingMode(_:)`: an asset's template rendering intent, else original.
+    var renderingMode: TemplateRenderingMode?
     var isResizable = false
     var capInsets = EdgeInsets()
     var resizingMode = ResizingMode.stretch
@@ -73,8 +88,17 @@ public struct Image: Equatable, Sendable {
     /// An image from decoded pixels.
     public init(bitmap: ImageBitmap) { source = .bitmap(bitmap) }
 
-    /// The PNG or JPEG resource `name` (with or without its extension) in `bundle`, by
-    /// default the main bundle.
+    /// The image set `name` of the asset catalogs in `bundle` (by default the main
+    /// bundle), else the PNG or JPEG resource `name` (with or without its extension).
+    ///
+    /// A project's `Assets.xcassets` works as is once it is a resource of the target
+    /// (`resources: [.process("Assets.xcassets")]`, then `Image("Logo", bundle: .module)`).
+    /// The set's file for the display scale is drawn (the exact scale, else the nearest
+    /// larger, else the largest), so its size in points is its pixel size over that
+    /// file's scale; its dark-appearance file is drawn in dark mode; a set whose
+    /// template rendering intent is `template` draws in the foreground style unless
+    /// `renderingMode(.original)` says otherwise. A set holding only a PDF or SVG warns
+    /// and draws the missing-image placeholder: Vellum decodes PNG and JPEG only.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = ImageStore.load(named: name, bundle: bundle ?? .main)
     }
@@ -110,10 +134,11 @@ public struct Image: Equatable, Sendable {
         return image
     }
 
-    /// Draws the image's own colours, or its alpha in the foreground style.
+    /// Draws the image's own colours, or its alpha in the foreground style; nil restores
+    /// the default (an asset's template rendering intent, else original).
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var image = self
-        image.renderingMode = renderingMode ?? .original
+        image.renderingMode = renderingMode
         return image
     }
 }
@@ -125,7 +150,7 @@ extension Image {
         let size = "\(formatLength(size.width))×\(formatLength(size.height))"
         switch source {
         case .bitmap: return "Image(\(size))"
-        case .missing: return "Image(missing, \(size))"
+        case .missing, .asset: return "Image(missing, \(size))"
         case .symbol(let name): return "Image(systemName: \"\(name)\")"
         }
     }
@@ -134,12 +159,19 @@ extension Image {
 extension Image: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
+        var view = view
+        if case .asset(let asset) = view.source {
+            view.source = ImageStore.load(asset, scale: env.displayScale)
+            view.renderingMode = view.renderingMode ?? asset.renderingMode
+        }
         let naturalSize: CGSize
         switch view.source {
         case .bitmap(let bitmap): naturalSize = bitmap.size
         case .missing(let reason):
             Diagnostics.warnOnce("\(reason); drawing a placeholder.")
             naturalSize = Image.placeholderSize
+        case .asset:
+            naturalSize = Image.placeholderSize  // not reached: loaded above
         case .symbol(let name):
             Diagnostics.warnOnce("Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; drawing a placeholder.")
             let side = (env.font ?? .body).resolved(in: env).size * 1.2
@@ -175,7 +207,7 @@ struct ImageLeaf: LeafLayout {
             // A template keeps only its alpha and takes the foreground style.
             let paint = ForegroundStyle()._paint(in: frame, environment: environment)
             list.group(.mask([item])) { $0.append(.fill(Path(frame), paint, FillStyle())) }
-        case .missing:
+        case .missing, .asset:
             list.append(.fill(Path(frame), .color(Color(white: 0.9)), FillStyle()))
             list.append(.stroke(Self.cross(in: frame), .color(Color(white: 0.55)), StrokeStyle(lineWidth: 1)))
         case .symbol:
@@ -203,7 +235,9 @@ enum ImageStore {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [String: Image.Source] = [:]
 
+    /// The image set `name` of `bundle`'s asset catalogs, else its PNG or JPEG file.
     static func load(named name: String, bundle: Bundle) -> Image.Source {
+        if let asset = AssetCatalog.of(bundle).images[name] { return .asset(asset) }
         let candidates = (name as NSString).pathExtension.isEmpty
             ? ["png", "jpg", "jpeg"].compactMap { bundle.url(forResource: name, withExtension: $0) }
             : [bundle.url(forResource: name, withExtension: nil)].compactMap { $0 }
@@ -212,6 +246,24 @@ enum ImageStore {
         }
         let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         return load(url, scale: scale)
+    }
+
+    /// The image set's file for `scale` pixels per point, with its dark-appearance file.
+    static func load(_ asset: AssetCatalog.ImageAsset, scale: CGFloat) -> Image.Source {
+        guard let light = asset.variant(scale: scale, dark: false) else {
+            return .missing("The image set '\(asset.name)' has no file for iPhone")
+        }
+        if ["pdf", "svg"].contains(light.file.pathExtension.lowercased()) {
+            return .missing("The image set '\(asset.name)' holds a vector file (\(light.file.lastPathComponent)), "
+                + "which Vellum cannot draw; add PNG files at 1x, 2x and 3x")
+        }
+        let source = load(light.file, scale: light.scale)
+        guard case .bitmap(var bitmap) = source else { return source }
+        if let dark = asset.variant(scale: scale, dark: true), dark.isDark,
+           case .bitmap(let darkBitmap) = load(dark.file, scale: dark.scale) {
+            bitmap.dark = ImageBitmap.DarkAppearance(darkBitmap)
+        }
+        return .bitmap(bitmap)
     }
 
     static func load(_ url: URL, scale: CGFloat) -> Image.Source {

@@ -19,6 +19,8 @@ struct FaceDescription: Hashable, Sendable {
     /// The `wght` axis's range, for a variable face that has one.
     var weightAxis: ClosedRange<Int>?
     var isItalic: Bool
+    /// The width class as a percentage of normal (100).
+    var width = 100
 
     /// The faces in the font file at `path` (a `.ttc` holds several), in face order;
     /// empty when the file cannot be read or holds no face with glyphs.
@@ -43,13 +45,15 @@ struct FaceDescription: Hashable, Sendable {
                 postScriptName: name(of: face, .init(HB_OT_NAME_ID_POSTSCRIPT_NAME)),
                 weight: Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded()),
                 weightAxis: hasWeightAxis ? Int(axis.min_value.rounded())...Int(axis.max_value.rounded()) : nil,
-                isItalic: hb_style_get_value(font, HB_STYLE_TAG_ITALIC) >= 0.5)
+                isItalic: hb_style_get_value(font, HB_STYLE_TAG_ITALIC) >= 0.5,
+                width: Int(hb_style_get_value(font, HB_STYLE_TAG_WIDTH).rounded()))
         }
     }
 
     /// The face as a member of its family, to choose among the others by weight and slant.
     var member: FontFamily.Member {
-        FontFamily.Member(file: file, weight: min(max(weight, 1), 1000), isItalic: isItalic, weightAxis: weightAxis)
+        FontFamily.Member(file: file, weight: min(max(weight, 1), 1000), isItalic: isItalic, weightAxis: weightAxis,
+                          width: min(max(width, 1), 1000))
     }
 
     /// Whether `name` names this face's family, compared as fontconfig compares family

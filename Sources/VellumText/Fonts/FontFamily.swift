@@ -10,6 +10,9 @@ struct FontFamily: Hashable, Sendable {
         var isItalic: Bool
         /// The `wght` axis's range of a variable face: any weight in it is exact.
         var weightAxis: ClosedRange<Int>? = nil
+        /// The width class as a percentage of normal (OS/2 `usWidthClass`, fontconfig's
+        /// `width`): 100 normal, 87 semi-condensed (DejaVu Sans Condensed), 75 condensed.
+        var width = 100
 
         /// The weight nearest to `requested` this member can draw.
         func nearestWeight(to requested: Int) -> Int {
@@ -30,14 +33,26 @@ struct FontFamily: Hashable, Sendable {
         var syntheticItalic: Bool
     }
 
-    /// The member nearest to `weight` with the requested slant.
+    /// The width `font-stretch` matching picks among the members for `width` (a
+    /// percentage of normal): at or below normal the nearest width not wider, else the
+    /// nearest wider one; above normal the other way round (CSS Fonts 4, 5.2 step 4a).
+    func nearestWidth(to width: Double) -> Int? {
+        let widths = Set(members.map(\.width))
+        let narrower = widths.filter { Double($0) <= width }.max(), wider = widths.filter { Double($0) >= width }.min()
+        return width <= 100 ? narrower ?? wider : wider ?? narrower
+    }
+
+    /// The member nearest to `weight` with the requested slant, among those of the width
+    /// `nearestWidth(to:)` picks.
     ///
     /// A variable member draws every weight its axis covers, so it is exact there.
     /// Without an italic member the upright one is slanted by the renderer; when the
     /// requested weight is semibold or heavier and the nearest member is lighter, the
     /// renderer emboldens it. Ties between two weights go lighter below 500 and heavier
     /// from 500 on, as CSS font matching does.
-    func choose(weight: Int, italic: Bool) -> Choice? {
+    func choose(weight: Int, italic: Bool, width: Double = 100) -> Choice? {
+        let chosenWidth = nearestWidth(to: width)
+        let members = members.filter { $0.width == chosenWidth }
         let sameSlant = members.filter { $0.isItalic == italic }
         let candidates = sameSlant.isEmpty ? members.filter { !$0.isItalic } : sameSlant
         let pool = candidates.isEmpty ? members : candidates
@@ -74,19 +89,22 @@ extension FontFamily {
         return FontFamily(name: "Inter", members: members).installed()
     }
 
-    /// A DejaVu family (`fonts-dejavu-core`): regular, bold and their slanted faces.
-    static func dejaVu(_ stem: String, italicSuffix: String, name: String,
+    /// A DejaVu family (`fonts-dejavu-core`): regular, bold and their slanted faces, and
+    /// the semi-condensed ones (width 87) where `fonts-dejavu-extra` installs them.
+    static func dejaVu(_ stem: String, italicSuffix: String, name: String, hasCondensed: Bool = false,
                        in directory: String = "/usr/share/fonts/truetype/dejavu") -> FontFamily {
-        FontFamily(name: name, members: [
-            Member(file: FontFile(path: "\(directory)/\(stem).ttf"), weight: 400, isItalic: false),
-            Member(file: FontFile(path: "\(directory)/\(stem)-Bold.ttf"), weight: 700, isItalic: false),
-            Member(file: FontFile(path: "\(directory)/\(stem)-\(italicSuffix).ttf"), weight: 400, isItalic: true),
-            Member(file: FontFile(path: "\(directory)/\(stem)-Bold\(italicSuffix).ttf"), weight: 700, isItalic: true),
-        ]).installed()
+        let stems = hasCondensed ? [(stem, 100), (stem + "Condensed", 87)] : [(stem, 100)]
+        let members = stems.flatMap { stem, width in [
+            Member(file: FontFile(path: "\(directory)/\(stem).ttf"), weight: 400, isItalic: false, width: width),
+            Member(file: FontFile(path: "\(directory)/\(stem)-Bold.ttf"), weight: 700, isItalic: false, width: width),
+            Member(file: FontFile(path: "\(directory)/\(stem)-\(italicSuffix).ttf"), weight: 400, isItalic: true, width: width),
+            Member(file: FontFile(path: "\(directory)/\(stem)-Bold\(italicSuffix).ttf"), weight: 700, isItalic: true, width: width),
+        ] }
+        return FontFamily(name: name, members: members).installed()
     }
 
-    static var dejaVuSans: FontFamily { dejaVu("DejaVuSans", italicSuffix: "Oblique", name: "DejaVu Sans") }
-    static var dejaVuSerif: FontFamily { dejaVu("DejaVuSerif", italicSuffix: "Italic", name: "DejaVu Serif") }
+    static var dejaVuSans: FontFamily { dejaVu("DejaVuSans", italicSuffix: "Oblique", name: "DejaVu Sans", hasCondensed: true) }
+    static var dejaVuSerif: FontFamily { dejaVu("DejaVuSerif", italicSuffix: "Italic", name: "DejaVu Serif", hasCondensed: true) }
     static var dejaVuSansMono: FontFamily { dejaVu("DejaVuSansMono", italicSuffix: "Oblique", name: "DejaVu Sans Mono") }
 
     /// Noto Color Emoji (`fonts-noto-color-emoji`), a colour bitmap font with one face.

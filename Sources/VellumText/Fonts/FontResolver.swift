@@ -74,11 +74,17 @@ final class FontResolver: @unchecked Sendable {
         var family: Font.Family
         var weight: Int
         var isItalic: Bool
+        /// `Font.Width` as a width class percentage: 100 + 125 × the value, so condensed
+        /// (-0.2) is 75 and expanded (0.2) 125 as CSS's `font-stretch` keywords are, and
+        /// compressed (-0.3) 62.5, extra-condensed. An estimate: Apple publishes no mapping.
+        var width: Double
     }
 
     /// The faces for `font`, or nil when no font at all can be opened on this machine.
     func resolve(_ font: Font) -> ResolvedFont? {
-        let key = FontKey(family: font.family, weight: min(max(font.weight.value, 1), 1000), isItalic: font.isItalic)
+        let widthValue = font.width.value.isFinite ? min(max(Double(font.width.value), -0.8), 0.8) : 0
+        let key = FontKey(family: font.family, weight: min(max(font.weight.value, 1), 1000), isItalic: font.isItalic,
+                          width: 100 + 125 * widthValue)
         lock.lock()
         defer { lock.unlock() }
         if let cached = resolved[key] { return cached }
@@ -144,6 +150,12 @@ final class FontResolver: @unchecked Sendable {
             warning = "Font '\(expected.name)' is not installed (Debian package \(package)); using \(used)."
         }
         let candidates = [family, defaultFamily].compactMap { $0 }
+        if key.width != 100, let drawn = candidates.first, let width = drawn.nearestWidth(to: key.width),
+           key.width < 100 ? width >= 100 : width <= 100 {
+            let message = "Font '\(drawn.name)' has no \(key.width < 100 ? "condensed" : "expanded") face "
+                + "for fontWidth; drawing its standard width."
+            warning = warning.map { $0 + " " + message } ?? message
+        }
         guard let primary = candidates.lazy.compactMap({ self.choose(in: $0, key) }).first else { return nil }
         let fallbacks = fallbackFamilies.compactMap { choose(in: $0, key) }.filter { $0 != primary }
         return ResolvedFont(primary: primary, fallbacks: fallbacks, warning: warning)
@@ -163,7 +175,7 @@ final class FontResolver: @unchecked Sendable {
     private func choose(in family: FontFamily, _ key: FontKey) -> FaceChoice? {
         var family = family
         var found: (FontFamily.Choice, FontFace)?
-        while found == nil, let choice = family.choose(weight: key.weight, italic: key.isItalic) {
+        while found == nil, let choice = family.choose(weight: key.weight, italic: key.isItalic, width: key.width) {
             if let face = face(for: choice.file) {
                 found = (choice, face)
             } else {

@@ -62,13 +62,11 @@ enum Fontconfig {
         for name in ["file", "index", "weight", "slant", "width", "variable"] { FcObjectSetAdd(objects, name) }
         guard let list = FcFontList(nil, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(list) }
+        // A family may list condensed or expanded faces too ("DejaVu Sans" does): each
+        // member keeps its width, for `Font.width(_:)` to choose by.
         let faces = (0..<Int(list.pointee.nfont)).compactMap { list.pointee.fonts[$0] }
-        // A family may list condensed or expanded faces too ("DejaVu Sans" does): keep
-        // the normal width when the family has it.
-        let isNormalWidth = { (face: OpaquePointer) in (integer(face, "width") ?? Int32(FC_WIDTH_NORMAL)) == Int32(FC_WIDTH_NORMAL) }
-        let normal = faces.filter(isNormalWidth)
         var members: [FontFamily.Member] = []
-        for face in normal.isEmpty ? faces : normal {
+        for face in faces {
             let index = Int(integer(face, "index") ?? 0)
             // fontconfig lists each named instance of a variable face (index 1 << 16 and
             // up) beside the face itself; the face, described from its file, covers them.
@@ -82,7 +80,8 @@ enum Fontconfig {
             members.append(FontFamily.Member(
                 file: FontFile(path: path, faceIndex: index),
                 weight: weight > 0 ? weight : 400,
-                isItalic: (integer(face, "slant") ?? Int32(FC_SLANT_ROMAN)) != Int32(FC_SLANT_ROMAN)))
+                isItalic: (integer(face, "slant") ?? Int32(FC_SLANT_ROMAN)) != Int32(FC_SLANT_ROMAN),
+                width: Int(integer(face, "width") ?? Int32(FC_WIDTH_NORMAL))))
         }
         // The default instance is listed as a static face too: the variable face covers it.
         let variableFaces = Set(members.filter { $0.weightAxis != nil }.map(\.file))
