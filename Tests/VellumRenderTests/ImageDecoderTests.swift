@@ -50,7 +50,7 @@ import Vellum
     @Test func truncatedPNGThrows() throws {
         let png = try DisplayListRenderer.png(DisplayList(size: CGSize(width: 8, height: 8), scale: 1))
         let error = #expect(throws: RenderError.self) { try ImageDecoder.decode(png.prefix(png.count - 20)) }
-        #expect(error?.description == "The PNG data is truncated: chunk IDAT at byte 51 holds 15 bytes, but only 7 follow.", "\(String(describing: error))")
+        #expect(error?.description == "The PNG data is truncated: chunk IDAT at byte 51 holds 29 bytes, but only 21 follow.", "\(String(describing: error))")
     }
 
     /// Cairo reports every libpng error as "out of memory"; each corruption is named.
