@@ -21,11 +21,8 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 0) {
-            label
-            Spacer(minLength: 8)
-            ColorWell(color: supportsOpacity ? selection.wrappedValue : selection.wrappedValue.opacity(1))
-        }
+        ControlRow(spacing: 0, spacer: Spacer(minLength: 8), label: label,
+                   control: ColorWell(color: supportsOpacity ? selection.wrappedValue : selection.wrappedValue.opacity(1)))
     }
 }
 

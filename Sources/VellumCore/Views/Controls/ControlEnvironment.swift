@@ -125,3 +125,43 @@ extension View {
         modifier(_InteractionModifier(interaction, shape: { Path($0) }))
     }
 }
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls draw without their labels (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of the controls within this view: a toggle is its switch alone,
+    /// a stepper its two buttons, a date or colour picker its button or well, a menu
+    /// picker in a list row its value. The label still names the control for
+    /// accessibility, as in SwiftUI (a combined toggle reads it).
+    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
+        environment(\.labelsHidden, true)
+    }
+}
+
+/// The row most iOS controls are: the label leading, a spacer (if any), the control
+/// trailing; under `labelsHidden()`, the control alone, at its own size.
+struct ControlRow<Label: View, Control: View>: _PrimitiveView {
+    var spacing: CGFloat? = nil
+    var spacer: Spacer? = Spacer()
+    let label: Label
+    let control: Control
+
+    static func _makeViewList(view row: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if inputs.environment.labelsHidden { return list.nodes += inputs.resolve(row.control) }
+        list.nodes += inputs.resolve(HStack(spacing: row.spacing) {
+            row.label
+            if let spacer = row.spacer { spacer }
+            row.control
+        })
+    }
+}

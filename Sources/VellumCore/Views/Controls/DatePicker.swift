@@ -62,16 +62,11 @@ public struct DatePicker<Label: View>: View {
     public var body: some View {
         switch style {
         case .wheel:
-            HStack {
-                label
-                DateWheel(selection: selection, range: range, components: components)
-            }
+            ControlRow(spacer: nil, label: label, control: DateWheel(selection: selection, range: range, components: components))
         case .graphical:
             GraphicalCalendar(selection: selection, range: range, onChoose: nil)
         case .compact:
-            HStack(spacing: 6) {
-                label
-                Spacer(minLength: 8)
+            ControlRow(spacing: 6, spacer: Spacer(minLength: 8), label: label, control: HStack(spacing: 6) {
                 if components.contains(.date) {
                     DateCapsule(date: selection.wrappedValue, template: "yMMMd")
                         .onTapGesture { showsCalendar = true }
@@ -79,7 +74,7 @@ public struct DatePicker<Label: View>: View {
                 if components.contains(.hourAndMinute) {
                     DateCapsule(date: selection.wrappedValue, template: "jmm")
                 }
-            }
+            })
             .popover(isPresented: $showsCalendar) {
                 GraphicalCalendar(selection: selection, range: range) { showsCalendar = false }
                     .padding(.horizontal, 16)

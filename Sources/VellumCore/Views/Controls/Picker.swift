@@ -222,11 +222,7 @@ struct MenuPickerBody<Label: View, SelectionValue: Hashable, Content: View>: _Pr
                                                             drawsLabelAsButton: false))
         }
         // The whole row opens the menu, which is anchored to the value.
-        let row = HStack {
-            menu.view.label
-            Spacer()
-            value.modifier(_MenuAnchorModifier())
-        }
+        let row = ControlRow(label: menu.view.label, control: value.modifier(_MenuAnchorModifier()))
         list.nodes += inputs.resolve(_MenuButton(label: row, content: options, primaryAction: nil, drawsLabelAsButton: false))
     }
 }

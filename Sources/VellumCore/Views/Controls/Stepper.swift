@@ -53,11 +53,7 @@ public struct Stepper<Label: View>: _PrimitiveView {
         }
         .overlay { Rectangle().fill(SystemColors.separator).frame(width: 1, height: 18) }
         .background(SystemColors.tertiaryFill, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
-        let row = HStack {
-            view.label
-            Spacer()
-            control
-        }
+        let row = ControlRow(label: view.label, control: control)
         if enabled { return list.nodes += inputs.resolve(row) }
         list.nodes += inputs.resolve(row.opacity(disabledControlOpacity))
     }

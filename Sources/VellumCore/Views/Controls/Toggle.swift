@@ -37,11 +37,8 @@ public struct Toggle<Label: View>: _PrimitiveView {
         }
         let control = SwitchView(isOn: view.isOn.wrappedValue, onColor: env.tint ?? SystemColors.switchOn)
         // One accessibility element, as in SwiftUI: the label, the switch's trait and state.
-        let row = HStack {
-            view.label
-            Spacer()
-            control.interaction(.toggle(view.isOn))
-        }.accessibilityElement(children: .combine)
+        let row = ControlRow(label: view.label, control: control.interaction(.toggle(view.isOn)))
+            .accessibilityElement(children: .combine)
         if env.isEnabled { return list.nodes += inputs.resolve(row) }
         list.nodes += inputs.resolve(row.opacity(disabledControlOpacity))
     }
