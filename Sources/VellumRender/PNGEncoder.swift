@@ -48,13 +48,14 @@ enum PNGEncoder {
         let image = Surface(pixels: UnsafePointer(pixels), width: Int(cairo_image_surface_get_width(surface)),
                             height: Int(cairo_image_surface_get_height(surface)),
                             stride: Int(cairo_image_surface_get_stride(surface)), rgb24: format == CAIRO_FORMAT_RGB24)
+        let bands = Bands(image)
         // An opaque ARGB32 image loses nothing as RGB, and RGB is a quarter less to compress.
-        let opaque = image.rgb24 || Bands(image).all { band in
+        let opaque = image.rgb24 || bands.all { band in
             vellum_cairo_is_opaque(image.pixels + band.lowerBound * image.stride, image.stride, image.width, band.count) != 0
         }
         let channels = opaque ? 3 : 4
         let zlib = switch compression {
-        case .fast: try bandCompressed(image, channels: channels)
+        case .fast: try bandCompressed(image, bands: bands, channels: channels)
         case .smallest: try libdeflateCompressed(image, channels: channels, level: 12)
         }
 
@@ -101,28 +102,28 @@ enum PNGEncoder {
 
         func all(_ test: @Sendable (Range<Int>) -> Bool) -> Bool { !map(test).contains(false) }
 
+        func forEach(_ body: @Sendable (Range<Int>) -> Void) { _ = map(body) }
+
         /// Each band writes only its own slot.
         private struct SharedResults<T>: @unchecked Sendable { let buffer: UnsafeMutableBufferPointer<T?> }
     }
 
     /// The default: rows unfiltered, each band of them compressed on its own core by
     /// `vellum_deflate_band`, joined into one zlib stream (RFC 1950).
-    private static func bandCompressed(_ image: Surface, channels: Int) throws -> [UInt8] {
+    private static func bandCompressed(_ image: Surface, bands: Bands, channels: Int) throws -> [UInt8] {
         let rowBytes = image.width * channels + 1
         let length = image.height * rowBytes
         let scanlines = Scanlines(base: .allocate(capacity: max(1, length)))
         defer { scanlines.base.deallocate() }
-        let bands = Bands(image)
         // Every scanline byte is written here (each band its own rows), so the buffer is
         // not zeroed first.
-        _ = bands.map { band in
+        bands.forEach { band in
             let out = scanlines.base
             for y in band {
                 out[y * rowBytes] = 0  // filter type None
                 let row = UnsafeRawPointer(image.pixels + y * image.stride).assumingMemoryBound(to: UInt32.self)
                 vellum_cairo_straight_row(row, image.width, Int32(channels), image.rgb24 ? 1 : 0, out + y * rowBytes + 1)
             }
-            return true
         }
         // Bands compress their scanlines after all are written: a match may reach into
         // the band before.

@@ -88,14 +88,12 @@ public struct _TransformEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
     func draw(in frame: CGRect, into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         // Matrices act in the view's own coordinates (origin at its top-leading corner);
         // rotation and scale turn about the anchor.
-        switch kind {
-        case .rotation(let angle):
-            list.transform(ProjectionTransform(CGAffineTransform(rotationAngle: angle.radians)), about: frame.point(at: anchor), content)
-        case .scale(let s):
-            list.transform(ProjectionTransform(CGAffineTransform(scaleX: s.width, y: s.height)), about: frame.point(at: anchor), content)
-        case .matrix(let m):
-            list.transform(ProjectionTransform(m), about: frame.origin, content)
+        let (matrix, origin): (CGAffineTransform, CGPoint) = switch kind {
+        case .rotation(let angle): (CGAffineTransform(rotationAngle: angle.radians), frame.point(at: anchor))
+        case .scale(let s): (CGAffineTransform(scaleX: s.width, y: s.height), frame.point(at: anchor))
+        case .matrix(let m): (m, frame.origin)
         }
+        list.transform(ProjectionTransform(matrix), about: origin, content)
     }
 
     var nodeLabel: String {
