@@ -62,7 +62,9 @@ struct RefreshableTests {
         let spinner = refreshing.children[1].frame
         #expect(close(spinner.midY, refreshing.frame.minY + 30) && close(spinner.midX, refreshing.frame.midX))
         feed.gate?.resume()
-        await host.settle()
+        // Returns as soon as the action's task ends; under the full suite other tests
+        // can hold the main actor for longer than `settle`'s default 2 s.
+        await host.settle(timeout: .seconds(3600))
         #expect(host.contains(text: "Today's news"))
         #expect(feed.refreshes == 1)
         let done = try self.list(host)
@@ -126,7 +128,7 @@ struct ScrollViewRefreshTests {
         #expect(close(held.children[0].frame.minY, top + 60))
         #expect(close(held.children[1].frame.midY, held.frame.minY + 30))
         feed.gate?.resume()
-        await host.settle()
+        await host.settle(timeout: .seconds(3600))  // as above
         #expect(host.contains(text: "Today's news"))
         let done = try #require(host.visibleNodes().map(\.node).first { $0.behavior is LayoutBehavior<_ScrollViewLayout> })
         #expect(close(done.children[0].frame.minY, top))
