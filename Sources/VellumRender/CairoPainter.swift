@@ -25,7 +25,7 @@ import VellumCore
 ///    content stays vector. An image that would hold more pixels than
 ///    `offscreenPixelBudget` is made at a lower resolution instead (a blur that
 ///    wide has no detail to lose), so a huge radius costs what the canvas costs;
-/// 5. projection (a perspective transform; affine ones are plain transforms): the
+/// 6. projection (a perspective transform; affine ones are plain transforms): the
 ///    group's items are drawn into an image as for a blur, which `ProjectiveResampler`
 ///    maps into the clip. In PDF and SVG that image is embedded at the raster scale.
 ///
@@ -128,17 +128,9 @@ final class CairoPainter {
                 cairo_save(context)
                 return push(.state)
             }
-            let bytes = try reserveGroup()
-            cairo_push_group(context)
-            // The group's items draw normally; the group itself composites with the
-            // blend mode around it, restored when it is popped.
-            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-            push(.opacity(opacity, bytes: bytes))
+            push(.opacity(opacity, bytes: try pushGroup()))
         case .mask(let items):
-            let bytes = try reserveGroup()
-            cairo_push_group(context)
-            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-            push(.mask(items[...], bytes: bytes))
+            push(.mask(items[...], bytes: try pushGroup()))
         case .blend(let mode):
             cairo_save(context)
             cairo_set_operator(context, mode.cairoOperator)
@@ -174,9 +166,7 @@ final class CairoPainter {
         case let .mask(items, bytes):
             let content = cairo_pop_group(context)
             defer { cairo_pattern_destroy(content) }
-            let maskBytes = try reserveGroup()
-            cairo_push_group(context)
-            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            let maskBytes = try pushGroup()
             try draw(items)
             let mask = cairo_pop_group(context)
             defer { cairo_pattern_destroy(mask) }
@@ -203,12 +193,21 @@ final class CairoPainter {
 
     /// Counts the pixels of a Cairo group the size of the current clip (nothing on
     /// vector surfaces, whose groups are recordings) against the offscreen budget.
-    private func reserveGroup() throws -> Int {
-        guard cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE,
-              let clip = deviceClipExtents() else { return 0 }
-        let bytes = (clip.width * rasterScale).rounded(.up) * (clip.height * rasterScale).rounded(.up) * 4
-        try reserve(bytes <= Double(PixelLimits.maxOffscreenBytes) ? Int(bytes) : .max)
-        return Int(bytes)
+    /// Starts a Cairo group for an opacity or a mask and returns the bytes reserved for
+    /// it. The group's items draw normally (`OVER`); the group itself composites with
+    /// the blend mode around it, which `cairo_pop_group` restores.
+    private func pushGroup() throws -> Int {
+        var bytes = 0
+        // Only image groups hold pixels; a recording's or a vector surface's do not.
+        if cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE,
+           let clip = deviceClipExtents() {
+            let size = (clip.width * rasterScale).rounded(.up) * (clip.height * rasterScale).rounded(.up) * 4
+            try reserve(size <= Double(PixelLimits.maxOffscreenBytes) ? Int(size) : .max)
+            bytes = Int(size)
+        }
+        cairo_push_group(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        return bytes
     }
 
     private func reserve(_ bytes: Int) throws {

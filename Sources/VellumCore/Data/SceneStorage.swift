@@ -78,13 +78,9 @@ final class SceneStorageValues: @unchecked Sendable, Equatable {
     func setValue(_ value: Any, forKey key: String) {
         lock.lock()
         defer { lock.unlock() }
-        if let optional = value as? any AnyOptional, optional.isNil { values[key] = nil } else { values[key] = value }
+        if let optional = value as? any AnyOptional, optional.unwrapped == nil { values[key] = nil } else { values[key] = value }
     }
 }
-
-/// Tells a stored `Optional.none` from a value.
-protocol AnyOptional { var isNil: Bool { get } }
-extension Optional: AnyOptional { var isNil: Bool { self == nil } }
 
 private struct SceneStorageKey: EnvironmentKey {
     static let defaultValue: SceneStorageValues? = nil

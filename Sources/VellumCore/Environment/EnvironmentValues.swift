@@ -53,12 +53,24 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// Whether two values are the same as the view graph sees them: `==` for `Equatable`
-/// values, identity for objects; anything else is never the same.
+/// values, identity for objects, optionals by what they hold (an environment key whose
+/// value is an optional object is common); anything else is never the same.
 func valuesEqual(_ a: Any, _ b: Any) -> Bool {
     if let a = a as? any Equatable { return a.isEqual(to: b) }
     if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    if let a = a as? any AnyOptional, let b = b as? any AnyOptional {
+        switch (a.unwrapped, b.unwrapped) {
+        case (nil, nil): return true
+        case let (a?, b?): return valuesEqual(a, b)
+        default: return false
+        }
+    }
     return false
 }
+
+/// An `Optional` of any type, opened: `nil`, or the value it holds.
+protocol AnyOptional { var unwrapped: Any? { get } }
+extension Optional: AnyOptional { var unwrapped: Any? { self.map { $0 } } }
 
 // MARK: - Values layout reads
 

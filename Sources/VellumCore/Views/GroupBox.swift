@@ -124,12 +124,12 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-public struct AnyGroupBoxStyle: @unchecked Sendable {
-    let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
+typealias AnyGroupBoxStyle = AnyStyle<@MainActor (GroupBoxStyleConfiguration) -> AnyView>
 
+extension AnyGroupBoxStyle {
     @MainActor
     init<S: GroupBoxStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -144,13 +144,15 @@ public struct Image: Equatable, Sendable {
 }
 
 extension Image {
-    /// How the layout dump labels the image and a share records it: the symbol's name,
-    /// or the size it is drawn at.
+    /// How the layout dump labels the image and a share records it: the symbol's or the
+    /// image set's name, or the size it is drawn at.
     func summary(size: CGSize) -> String {
         let size = "\(formatLength(size.width))×\(formatLength(size.height))"
         switch source {
         case .bitmap: return "Image(\(size))"
-        case .missing, .asset: return "Image(missing, \(size))"
+        // Not loaded yet (a shared item): named, since its size depends on the scale.
+        case .asset(let asset): return "Image(\"\(asset.name)\")"
+        case .missing: return "Image(missing, \(size))"
         case .symbol(let name): return "Image(systemName: \"\(name)\")"
         }
     }

@@ -29,7 +29,7 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
         // A label inside the style's own body gets the default style, not this one again.
         var inner = inputs
         inner.environment.labelStyle = nil
-        list.nodes += style.resolve(configuration, inner)
+        list.nodes += style.makeBody(configuration, inner)
     }
 }
 
@@ -136,18 +136,18 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 extension View {
     /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyLabelStyle?>> {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, AnyLabelStyle(style))
     }
 }
 
 /// A label style with its type erased, as the environment keeps it.
-public struct AnyLabelStyle: @unchecked Sendable {
-    let resolve: @MainActor (LabelStyleConfiguration, _ViewInputs) -> [LayoutNode]
+typealias AnyLabelStyle = AnyStyle<@MainActor (LabelStyleConfiguration, _ViewInputs) -> [LayoutNode]>
 
+extension AnyLabelStyle {
     @MainActor
     init<S: LabelStyle>(_ style: S) {
-        resolve = { configuration, inputs in inputs.resolve(style.makeBody(configuration: configuration)) }
+        self.init(style) { configuration, inputs in inputs.resolve(style.makeBody(configuration: configuration)) }
     }
 }
 

@@ -37,7 +37,7 @@ public struct Button<Label: View>: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: view.role, label: .init(view.label), isEnabled: inputs.environment.isEnabled, action: view.action)
-        let style = inputs.environment.buttonStyle ?? _AnyButtonStyle(primitive: DefaultButtonStyle())
+        let style = inputs.environment.buttonStyle ?? AnyButtonStyle(primitive: DefaultButtonStyle())
         list.nodes += inputs.resolve(style.makeBody(configuration))
     }
 }

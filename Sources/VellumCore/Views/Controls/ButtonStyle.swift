@@ -62,16 +62,16 @@ public struct PrimitiveButtonStyleConfiguration {
 // MARK: - Environment
 
 /// A button style of either kind, as the environment keeps it.
-public struct _AnyButtonStyle {
-    let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
+typealias AnyButtonStyle = AnyStyle<@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView>
 
+extension AnyButtonStyle {
     @MainActor init<S: PrimitiveButtonStyle>(primitive style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 
     /// A `ButtonStyle` draws; the button itself takes the taps.
     @MainActor init<S: ButtonStyle>(_ style: S) {
-        makeBody = { configuration in
+        self.init(style) { configuration in
             let body = style.makeBody(configuration: ButtonStyleConfiguration(
                 role: configuration.role, label: configuration.label, isPressed: false))
             return AnyView(_ButtonActionView(configuration: configuration, content: body))
@@ -81,28 +81,27 @@ public struct _AnyButtonStyle {
 
 private struct ButtonStyleKey: EnvironmentKey {
     /// nil means `.automatic`.
-    static let defaultValue: _AnyButtonStyle? = nil
+    static let defaultValue: AnyButtonStyle? = nil
 }
 
 extension EnvironmentValues {
     /// The style `.buttonStyle(_:)` set; nil means `.automatic`.
-    var buttonStyle: _AnyButtonStyle? {
+    var buttonStyle: AnyButtonStyle? {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
-extension _AnyButtonStyle: @unchecked Sendable {}
 
 extension View {
     /// Sets the style for buttons within this view to a style with custom interaction.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_AnyButtonStyle?>> {
-        environment(\.buttonStyle, _AnyButtonStyle(primitive: style))
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(primitive: style))
     }
 
     /// Sets the style for buttons within this view to a style that only draws.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_AnyButtonStyle?>> {
-        environment(\.buttonStyle, _AnyButtonStyle(style))
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
     }
 }
 

@@ -308,12 +308,12 @@ struct _GaugeRing: View {
     }
 }
 
-public struct AnyGaugeStyle: @unchecked Sendable {
-    let makeBody: @MainActor (GaugeStyleConfiguration) -> AnyView
+typealias AnyGaugeStyle = AnyStyle<@MainActor (GaugeStyleConfiguration) -> AnyView>
 
+extension AnyGaugeStyle {
     @MainActor
     init<S: GaugeStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -33,7 +33,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
             // A toggle inside the style's own body is a switch, not this style again.
             var inner = inputs
             inner.environment.toggleStyle = nil
-            return list.nodes += style.resolve(configuration, inner)
+            return list.nodes += style.makeBody(configuration, inner)
         }
         let control = SwitchView(isOn: view.isOn.wrappedValue, onColor: env.tint ?? SystemColors.switchOn)
         // One accessibility element, as in SwiftUI: the label, the switch's trait and state.

@@ -104,12 +104,12 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// A toggle style in the environment, ready to make a toggle's views.
-public struct AnyToggleStyle: @unchecked Sendable {
-    let resolve: @MainActor (ToggleStyleConfiguration, _ViewInputs) -> [LayoutNode]
+typealias AnyToggleStyle = AnyStyle<@MainActor (ToggleStyleConfiguration, _ViewInputs) -> [LayoutNode]>
 
+extension AnyToggleStyle {
     @MainActor
     init<S: ToggleStyle>(_ style: S) {
-        resolve = { configuration, inputs in inputs.resolve(style.makeBody(configuration: configuration)) }
+        self.init(style) { configuration, inputs in inputs.resolve(style.makeBody(configuration: configuration)) }
     }
 }
 

@@ -50,7 +50,7 @@ public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
             let configuration = DisclosureGroupStyleConfiguration(
                 label: .init(content: view.label, style: style), content: .init(content: view.content, style: style),
                 isExpanded: expansion)
-            return list.nodes += style.resolve(configuration, inputs.withDisclosureGroupStyle(nil))
+            return list.nodes += style.makeBody(configuration, inputs.withDisclosureGroupStyle(nil))
         }
         let expanded = expansion.wrappedValue
         let chevron = DisclosureChevron()
@@ -181,12 +181,12 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 /// A disclosure group style in the environment, ready to make a group's views.
-public struct AnyDisclosureGroupStyle: @unchecked Sendable {
-    let resolve: @MainActor (DisclosureGroupStyleConfiguration, _ViewInputs) -> [LayoutNode]
+typealias AnyDisclosureGroupStyle = AnyStyle<@MainActor (DisclosureGroupStyleConfiguration, _ViewInputs) -> [LayoutNode]>
 
+extension AnyDisclosureGroupStyle {
     @MainActor
     init<S: DisclosureGroupStyle>(_ style: S) {
-        resolve = { configuration, inputs in inputs.resolve(style.makeBody(configuration: configuration)) }
+        self.init(style) { configuration, inputs in inputs.resolve(style.makeBody(configuration: configuration)) }
     }
 }
 

@@ -383,7 +383,7 @@ struct ListRowBuilder {
         if let shown = offset < 0 ? right : offset > 0 ? left : nil {
             state.actions[key] = []
             var buttonInputs = rowInputs.appending(3)
-            buttonInputs.environment.buttonStyle = _AnyButtonStyle(primitive: SwipeActionButtonStyle(state: state, row: key))
+            buttonInputs.environment.buttonStyle = AnyButtonStyle(primitive: SwipeActionButtonStyle(state: state, row: key))
             buttonInputs.environment.listRowStyle = nil
             add(.swipeButton, buttonInputs.resolve(shown.content))
             layout.swipeOffset = offset

@@ -20,7 +20,7 @@ enum KeyboardToolbar {
     /// focus and some view declares `.keyboard` items.
     static func attach(to nodes: [LayoutNode], inputs: _ViewInputs) -> [LayoutNode] {
         guard inputs.graph.focus.current != nil else { return nodes }
-        let items = keyboardItems(in: nodes)
+        let items = screenPreferences(of: nodes, throughStacks: true).toolbarItems.filter { $0.placement.place == .keyboard }
         guard let buttons = toolbarItemsView(items, at: .keyboard) else { return nodes }
         let bar = buttons
             .padding(.horizontal, NavigationBarMetrics.margin)
@@ -31,18 +31,6 @@ enum KeyboardToolbar {
             ?? inputs.emptyNode(.vertical())
         let layout = KeyboardBarLayout(sceneSize: inputs.environment.sceneSize, insets: inputs.environment.windowSafeAreaInsets)
         return [inputs.makeNode(LayoutBehavior(layout), children: [base, barNode])]
-    }
-
-    /// The `.keyboard` items of every toolbar in the window, in declaration order.
-    private static func keyboardItems(in nodes: [LayoutNode]) -> [ToolbarEntry] {
-        let key = ObjectIdentifier(NavigationPreferenceKey.self)
-        var preferences = ScreenPreferences()
-        var stack = Array(nodes.reversed())
-        while let node = stack.popLast() {
-            if let write = node.preferences[key] as? (inout ScreenPreferences) -> Void { write(&preferences) }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return preferences.toolbarItems.filter { $0.placement.place == .keyboard }
     }
 }
 

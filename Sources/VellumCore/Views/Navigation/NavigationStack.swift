@@ -269,15 +269,16 @@ func makeNavigationNode<Root: View>(root: Root, path: NavigationPathAccess?, inp
 }
 
 /// The `ScreenPreferences` that the navigation modifiers in `nodes` write, outermost
-/// first; a nested navigation stack keeps its own.
+/// first. A nested navigation stack keeps its own, unless `throughStacks` (the keyboard
+/// bar gathers every toolbar in the window).
 @MainActor
-func screenPreferences(of nodes: [LayoutNode]) -> ScreenPreferences {
+func screenPreferences(of nodes: [LayoutNode], throughStacks: Bool = false) -> ScreenPreferences {
     let key = ObjectIdentifier(NavigationPreferenceKey.self)
     var preferences = ScreenPreferences()
     var stack = Array(nodes.reversed())
     while let node = stack.popLast() {
         if let write = node.preferences[key] as? (inout ScreenPreferences) -> Void { write(&preferences) }
-        if node.behavior is LayoutBehavior<NavigationStackLayout> { continue }
+        if !throughStacks, node.behavior is LayoutBehavior<NavigationStackLayout> { continue }
         stack.append(contentsOf: node.children.reversed())
     }
     return preferences

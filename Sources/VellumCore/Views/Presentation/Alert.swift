@@ -186,7 +186,7 @@ private struct AlertCancelRole: LayoutValueKey {
 @MainActor
 func makeAlertBox(_ alert: AlertPresentation, inputs: _ViewInputs) -> LayoutNode {
     var buttonInputs = inputs.forChildren(orientation: nil)
-    buttonInputs.environment.buttonStyle = _AnyButtonStyle(primitive: AlertButtonStyle(dismiss: alert.dismiss))
+    buttonInputs.environment.buttonStyle = AnyButtonStyle(primitive: AlertButtonStyle(dismiss: alert.dismiss))
     var buttons = buttonInputs.appending(1).resolve(alert.actions)
     if buttons.isEmpty { buttons = buttonInputs.appending(2).resolve(Button("OK") {}) }
 

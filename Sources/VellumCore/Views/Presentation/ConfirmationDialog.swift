@@ -243,7 +243,7 @@ extension _WindowContent {
 @MainActor
 private func makeDialogBoxes(_ dialog: DialogPresentation, inputs: _ViewInputs) -> (group: LayoutNode, cancel: LayoutNode) {
     var buttonInputs = inputs.forChildren(orientation: nil)
-    buttonInputs.environment.buttonStyle = _AnyButtonStyle(primitive: DialogButtonStyle(presentation: dialog))
+    buttonInputs.environment.buttonStyle = AnyButtonStyle(primitive: DialogButtonStyle(presentation: dialog))
     var buttons = buttonInputs.appending(1).resolve(dialog.actions)
     let isCancel = { (node: LayoutNode) in node.traits.layoutValues[ObjectIdentifier(DialogCancelRole.self)] as? Bool == true }
     let cancel: LayoutNode

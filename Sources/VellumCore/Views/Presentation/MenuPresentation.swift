@@ -79,7 +79,7 @@ func makeMenuPanel(_ menu: MenuPresentation, inputs: _ViewInputs) -> LayoutNode 
     // The rows are the menu's, not the rows of a list the menu is in.
     inputs.environment.listRowStyle = nil
     inputs.environment.listMetrics = nil
-    inputs.environment.buttonStyle = _AnyButtonStyle(primitive: MenuRowButtonStyle(menu: menu.state))
+    inputs.environment.buttonStyle = AnyButtonStyle(primitive: MenuRowButtonStyle(menu: menu.state))
     var nodes: [LayoutNode] = []
     let items: AnyView
     if let submenu = menu.state.submenus.last {
