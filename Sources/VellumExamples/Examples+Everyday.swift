@@ -21,34 +21,22 @@ extension Examples {
     ]
 
     private static let runSummarySource = """
-        struct RunSummary: View {
-            @State private var accent = Color.orange
-            let distance = Measurement(value: 5.2, unit: UnitLength.kilometers)
-            let time = Measurement(value: 32, unit: UnitDuration.minutes)
-            let temperature = Measurement(value: 18, unit: UnitTemperature.celsius)
+        @State private var accent = Color.orange
+        let distance = Measurement(value: 5.2, unit: UnitLength.kilometers)
+        let time = Measurement(value: 32, unit: UnitDuration.minutes)
+        let temperature = Measurement(value: 18, unit: UnitTemperature.celsius)
 
-            var body: some View {
-                NavigationStack {
-                    Form {
-                        Section("Morning Run") {
-                            LabeledContent("Distance") {
-                                Text(distance, format: .measurement(width: .abbreviated, usage: .asProvided))
-                            }
-                            LabeledContent("Time") {
-                                Text(time, format: .measurement(width: .wide))
-                            }
-                            LabeledContent("Temperature") {
-                                Text(temperature, format: .measurement(width: .abbreviated, usage: .asProvided))
-                            }
-                        }
-                        Section("Appearance") {
-                            ColorPicker("Accent", selection: $accent)
-                        }
-                    }
-                    .navigationTitle("Summary")
-                    .tint(accent)
+        NavigationStack {
+            Form {
+                Section("Morning Run") {
+                    LabeledContent("Distance") { Text(distance, format: .measurement(width: .abbreviated, usage: .asProvided)) }
+                    LabeledContent("Time") { Text(time, format: .measurement(width: .wide)) }
+                    LabeledContent("Temperature") { Text(temperature, format: .measurement(width: .abbreviated, usage: .asProvided)) }
                 }
+                Section("Appearance") { ColorPicker("Accent", selection: $accent) }
             }
+            .navigationTitle("Summary")
+            .tint(accent)
         }
         """
 }

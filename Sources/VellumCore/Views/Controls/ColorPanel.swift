@@ -129,6 +129,7 @@ struct ColorPanel: View {
                         let color = Self.cell(row: row, column: column)
                         Rectangle().fill(color)
                             .aspectRatio(1, contentMode: .fit)
+                            .overlay { if isSelected(color) { Rectangle().strokeBorder(Color.white, lineWidth: 3) } }
                             .onTapGesture { pick(color) }
                             .id(Part.cell(row: row, column: column))
                     }
@@ -168,6 +169,13 @@ struct ColorPanel: View {
                 }
             }
         }
+    }
+
+    /// Whether `color` is the selection, whatever its opacity: the cell iOS rings in white
+    /// (a 3-point ring, an estimate).
+    private func isSelected(_ color: Color) -> Bool {
+        let selected = selection.wrappedValue
+        return abs(selected.red - color.red) < 0.002 && abs(selected.green - color.green) < 0.002 && abs(selected.blue - color.blue) < 0.002
     }
 
     /// Sets the selection to `color` with the current opacity (iOS keeps the slider's value).
