@@ -26,7 +26,7 @@ struct ColorPanel: View {
 
     /// Identities of the panel's controls, for hosts and tests (not strings, so they
     /// cannot meet an app's own ids).
-    enum Part: Hashable { case close, opacity, swatch, cell(row: Int, column: Int), slider(String) }
+    enum Part: Hashable { case close, opacity, swatch, spectrum, cell(row: Int, column: Int), slider(String) }
 
     /// Margins and sizes (estimates, see the file's top).
     static let margin: CGFloat = 16
@@ -154,6 +154,7 @@ struct ColorPanel: View {
         }
         .aspectRatio(12 / 10, contentMode: .fit)
         .clipShape(RoundedRectangle(cornerRadius: Self.gridRadius))
+        .id(Part.spectrum)
     }
 
     /// Red, green and blue, each a slider with its value 0…255.

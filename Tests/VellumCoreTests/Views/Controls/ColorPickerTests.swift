@@ -114,5 +114,16 @@ private struct Settings: View {
         try host.tap(at: CGPoint(x: red.maxX - 1, y: red.midY))
         #expect(fills(host).contains { if case let .color(c) = $0 { return c.red > 0.99 && abs(c.blue - 1) < 0.01 } else { return false } })
     }
-}
 
+    @Test func theSpectrumPicksHueAcrossAndBrightnessDown() throws {
+        let host = ViewHost(Settings(), device: .iPhone15, environment: .spec)
+        try host.tap(text: "Background")
+        try host.tap(text: "Spectrum")
+        let spectrum = try host.find(id: ColorPanel.Part.spectrum).frame
+        // As wide as the grid, 12:10; a tap halfway across and halfway down: hue 0.5
+        // (cyan) at half brightness.
+        #expect(abs(spectrum.width - 361) < 0.01 && abs(spectrum.height - 361 * 10 / 12) < 0.01)
+        try host.tap(at: CGPoint(x: spectrum.midX, y: spectrum.midY))
+        #expect(fills(host).contains { if case let .color(c) = $0 { return abs(c.red) < 0.01 && abs(c.green - 0.5) < 0.01 && abs(c.blue - 0.5) < 0.01 } else { return false } })
+    }
+}
