@@ -3,8 +3,9 @@ import Foundation
 /// A control for selecting a colour: a row with the label leading and a colour well
 /// trailing, a circle of the selected colour inside a rainbow ring.
 ///
-/// On iOS a tap opens the system colour panel, which Vellum does not draw: a tap does
-/// nothing, and a test (or the app) chooses a colour through the selection binding.
+/// A tap on the row presents the colour panel as a sheet, as iOS 17 presents
+/// `UIColorPickerViewController` on iPhone (see `ColorPanel`): a tap on a grid cell sets
+/// the selection at once, the close button dismisses the panel.
 ///
 /// ```swift
 /// ColorPicker("Background", selection: $background, supportsOpacity: false)
@@ -13,6 +14,7 @@ public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
     let label: Label
+    @State private var showsPanel = false
 
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
@@ -23,6 +25,11 @@ public struct ColorPicker<Label: View>: View {
     public var body: some View {
         ControlRow(spacing: 0, spacer: Spacer(minLength: 8), label: label,
                    control: ColorWell(color: supportsOpacity ? selection.wrappedValue : selection.wrappedValue.opacity(1)))
+            .contentShape(Rectangle())
+            .onTapGesture { showsPanel = true }
+            .sheet(isPresented: $showsPanel) {
+                ColorPanel(selection: selection, supportsOpacity: supportsOpacity)
+            }
     }
 }
 
