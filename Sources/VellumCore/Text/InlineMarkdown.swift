@@ -35,10 +35,23 @@ enum InlineMarkdown {
     }
 
     static func parse(_ source: String) -> [Styled] {
+        // Most labels have no delimiter at all: they are one unstyled piece, as the
+        // parser would find character by character.
+        if !source.utf8.contains(where: { Self.delimiters.contains($0) }) {
+            return source.isEmpty ? [] : [Styled(string: source)]
+        }
+        return parseSyntax(source)
+    }
+
+    /// The parser itself, without `parse`'s shortcut for text with no delimiter.
+    static func parseSyntax(_ source: String) -> [Styled] {
         var parser = Parser(characters: Array(source))
         parser.parse(0..<parser.characters.count, style: Styled(string: ""))
         return parser.output
     }
+
+    /// The bytes that may start Markdown syntax: `\\`, `` ` ``, `[`, `*`, `_`, `~`.
+    private static let delimiters: [UInt8] = Array("\\`[*_~".utf8)
 
     private struct Parser {
         let characters: [Character]

@@ -152,7 +152,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var arguments: [[Text.Run]] = []
         for segment in segments {
             switch segment {
-            case .literal(let string): source += string.replacingOccurrences(of: String(placeholder), with: "")
+            case .literal(let string):
+                // Checked first: Foundation's replacement costs more than the rest of Text's init.
+                source += string.unicodeScalars.contains("\u{FFFC}")
+                    ? string.replacingOccurrences(of: String(placeholder), with: "") : string
             case .argument(let runs, _):
                 source.append(placeholder)
                 arguments.append(runs)

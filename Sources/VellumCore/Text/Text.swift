@@ -224,8 +224,11 @@ struct TextLeaf: LeafLayout {
 
     var label: String {
         let string = content.string
-        let shown = string.count > 40 ? String(string.prefix(39)) + "…" : string
-        return "Text(\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\")"
+        // Every node is labelled as it is laid out: the checks on bytes spare the usual
+        // short one-line label a count of its characters and a Foundation replacement.
+        let shown = string.utf8.count > 40 && string.count > 40 ? String(string.prefix(39)) + "…" : string
+        let escaped = shown.utf8.contains(0x0A) ? shown.replacingOccurrences(of: "\n", with: "\\n") : shown
+        return "Text(\"\(escaped)\")"
     }
 
     var hasExplicitGuides: Bool { true }

@@ -7,13 +7,14 @@ final class EngineCore: @unchecked Sendable {
     private let lock = NSLock()
     private let resolver: FontResolver
     private var layouts: LRUCache<LayoutKey, TextLayout>
-    private var shapedTexts: LRUCache<TextContent, ShapedText>
+    private var shapedTexts: LRUCache<Prehashed<TextContent>, ShapedText>
     private let shaping = ShapingCache()
+    private let faces = FaceMemo()
     /// The resolver's generation the caches were filled under.
     private var generation = 0
 
     private struct LayoutKey: Hashable {
-        var content: TextContent
+        var content: Prehashed<TextContent>
         var constraints: TextConstraints
     }
 
@@ -34,11 +35,28 @@ final class EngineCore: @unchecked Sendable {
         shapedTexts = LRUCache(capacity: Self.shapedCapacity, costLimit: Self.costLimit)
     }
 
+    /// Layout passes run (line breaking and placing glyphs), for tests.
+    private var passes = 0
+
+    var layoutPasses: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return passes
+    }
+
     /// HarfBuzz calls so far, for tests that show a cache hit does not reshape.
     var shapingCalls: Int {
         lock.lock()
         defer { lock.unlock() }
         return shaping.calls
+    }
+
+    /// Faces chosen for single-scalar graphemes rather than remembered, for tests that
+    /// show texts in one font share their choices.
+    var facesChosen: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return faces.chosen
     }
 
     func metrics(of font: Font) -> FontMetrics {
@@ -50,7 +68,7 @@ final class EngineCore: @unchecked Sendable {
     /// else from the shaped-text cache, else shaping anew (and keeping it in
     /// `preparation`).
     func layout(_ content: TextContent, constraints: TextConstraints, preparation: inout TextPreparation?) -> TextLayout {
-        let key = LayoutKey(content: content.sanitized, constraints: constraints.sanitized)
+        let key = LayoutKey(content: Prehashed(content.sanitized), constraints: constraints.sanitized)
         lock.lock()
         defer { lock.unlock() }
         // Read before resolving any font: a registration after this point moves the
@@ -58,26 +76,27 @@ final class EngineCore: @unchecked Sendable {
         // custom fonts can resolve differently after a registration.
         let current = resolver.generation.load(ordering: .sequentiallyConsistent)
         if current != generation {
-            layouts.removeAll { $0.content.usesCustomFont }
-            shapedTexts.removeAll { $0.usesCustomFont }
+            layouts.removeAll { $0.content.value.usesCustomFont }
+            shapedTexts.removeAll { $0.value.usesCustomFont }
             generation = current
         }
         if let cached = layouts.value(for: key) { return cached }
         var prepared = preparation.flatMap { preparation -> ShapedText? in
-            guard preparation.content == key.content, let text = preparation.value as? ShapedText else { return nil }
-            return text.generation == current || !key.content.usesCustomFont ? text : nil
+            guard preparation.content == key.content.value, let text = preparation.value as? ShapedText else { return nil }
+            return text.generation == current || !key.content.value.usesCustomFont ? text : nil
         }
         let result = layoutUncached(key.content, key.constraints, shaped: &prepared)
         if let prepared, preparation?.value !== prepared {
-            preparation = TextPreparation(content: key.content, value: prepared)
+            preparation = TextPreparation(content: key.content.value, value: prepared)
         }
         let glyphs = result.lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } }
         layouts.insert(result, for: key, cost: glyphs + result.lines.count + 1)
         return result
     }
 
-    private func layoutUncached(_ content: TextContent, _ constraints: TextConstraints,
+    private func layoutUncached(_ key: Prehashed<TextContent>, _ constraints: TextConstraints,
                                 shaped prepared: inout ShapedText?) -> TextLayout {
+        let content = key.value
         guard let primary = resolver.resolve(content.primaryFont) else {
             var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
             layout.warnings.append(Self.noFontsWarning)
@@ -87,20 +106,45 @@ final class EngineCore: @unchecked Sendable {
         let text: ShapedText
         if let prepared {
             text = prepared
-        } else if let cached = shapedTexts.value(for: content) {
+        } else if let cached = shapedTexts.value(for: key) {
             text = cached
         } else {
             text = ShapedText(content: content, fonts: fonts, resolver: resolver, shaper: shaping.shaper,
-                              generation: generation)
+                              faces: faces, generation: generation)
             shaping.record(text)
-            shapedTexts.insert(text, for: content, cost: text.scalars.count + 1)
+            shapedTexts.insert(text, for: key, cost: text.scalars.count + 1)
         }
         prepared = text
+        if let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) { return layout }
+        passes += 1
         var layout = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
                                 constraints: constraints, shaping: shaping).run()
         var warnings: [String] = []
         for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
         layout.warnings = warnings
+        if !layout.isTruncated, layout.lines.count == text.paragraphs.count {
+            text.wholeLines.withLock { $0 = WholeLines(constraints: constraints, layout: layout) }
+        }
+        return layout
+    }
+}
+
+/// A layout whose paragraphs are each one whole line, untruncated, and the constraints
+/// it was made under. It is also the layout at any wider width (or none) and any line
+/// limit it fits, the other constraints the same: greedy wrapping takes at a wider width
+/// every break it took, so each paragraph still ends its line. A stack asks a label at
+/// its ideal width, at its share and with a line limit; one pass serves them all.
+struct WholeLines: Sendable {
+    let constraints: TextConstraints
+    let layout: TextLayout
+
+    func layout(for other: TextConstraints) -> TextLayout? {
+        var rest = other
+        rest.width = constraints.width
+        rest.maxLines = constraints.maxLines
+        guard rest == constraints, other.maxLines.map({ $0 >= layout.lines.count }) ?? true else { return nil }
+        guard let width = constraints.width else { return other.width == nil ? layout : nil }
+        guard other.width.map({ $0 >= width }) ?? true else { return nil }
         return layout
     }
 }

@@ -56,3 +56,20 @@ struct LRUCache<Key: Hashable, Value> {
         totalCost = cost
     }
 }
+
+/// A key hashed once, compared by hash first: a layout looks its text up in two caches,
+/// each lookup hashing and comparing keys, and a `TextContent` (strings, fonts and
+/// colours of every run) costs more to hash than the rest of the lookup.
+struct Prehashed<Value: Hashable>: Hashable {
+    let value: Value
+    let hash: Int
+
+    init(_ value: Value) {
+        self.value = value
+        hash = value.hashValue
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && a.value == b.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}

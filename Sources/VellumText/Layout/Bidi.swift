@@ -6,6 +6,14 @@ enum Bidi {
     /// 0 (left to right) or 1 (right to left), from its first strong character (rule P2;
     /// left to right when it has none).
     static func levels(of paragraph: UnsafeBufferPointer<UInt32>) -> (levels: [UInt8], base: UInt8) {
+        // ASCII has no right-to-left letter and no embedding: every level is 0 (its digits
+        // follow the left-to-right start of paragraph, rule W7), as FriBidi finds.
+        if paragraph.allSatisfy({ $0 < 0x80 }) { return ([UInt8](repeating: 0, count: paragraph.count), 0) }
+        return levelsFromFriBidi(of: paragraph)
+    }
+
+    /// `levels(of:)` without its shortcut for ASCII.
+    static func levelsFromFriBidi(of paragraph: UnsafeBufferPointer<UInt32>) -> (levels: [UInt8], base: UInt8) {
         let count = paragraph.count
         guard count > 0, let text = paragraph.baseAddress else { return ([], 0) }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)

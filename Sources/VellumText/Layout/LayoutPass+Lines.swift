@@ -15,15 +15,19 @@ extension LayoutPass {
     /// position plus HarfBuzz's offset, then the run's spacing after each cluster.
     func build(_ line: LineContent, baseline: Double) -> TextLayout.Line {
         let paragraph = text.paragraphs[line.paragraph]
-        var string = String.UnicodeScalarView()
+        // The line's characters as UTF-8, made a string once: appending scalars to a
+        // string one by one costs more than placing the glyphs.
+        var utf8: [UInt8] = []
         var pieces: [Piece] = []
         for segment in line.segments {
             switch segment {
             case .text(let range):
-                string.append(contentsOf: text.scalars[range].compactMap(Unicode.Scalar.init))
+                for value in text.scalars[range] {
+                    if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { utf8.append($0) } }
+                }
                 pieces += self.pieces(range)
             case .ellipsis(let run):
-                string.append("\u{2026}")
+                utf8 += "\u{2026}".utf8
                 let isRightToLeft = paragraph.baseLevel % 2 == 1
                 let (glyphs, face) = shaping.ellipsis(run: run, in: self, isRightToLeft: isRightToLeft)
                 pieces.append(Piece(face: face, level: paragraph.baseLevel, glyphs: glyphs[...], run: run))
@@ -35,8 +39,8 @@ extension LayoutPass {
             placer.place(pieces[index])
         }
         placer.finishRun()
-        return TextLayout.Line(string: String(string), width: max(placer.pen, 0), baseline: baseline,
-                               glyphRuns: placer.runs, decorations: placer.decorations())
+        return TextLayout.Line(string: String(decoding: utf8, as: UTF8.self), width: max(placer.pen, 0),
+                               baseline: baseline, glyphRuns: placer.runs, decorations: placer.decorations())
     }
 
     /// The pieces of scalars `range`, one per item it overlaps, in logical order.

@@ -15,20 +15,22 @@ struct FaceChooser {
     let isWhitespace: [Bool]
     let fonts: [ResolvedFont]
     let resolver: FontResolver
+    /// A text uses a face or two, so they are found by a look along this list.
     private(set) var choices: [FaceChoice] = []
-    private var numbers: [FaceChoice: Int] = [:]
-    /// Faces of single-scalar graphemes, the common case, by run and scalar; nil for an
-    /// ignorable scalar.
-    private var memo: [UInt64: Int?] = [:]
+    /// The engine's faces of single-scalar graphemes for each run's font.
+    private let known: [FaceMemo.Faces]
+    private let memo: FaceMemo
 
     init(scalars: [UInt32], runOf: [Int], isGraphemeStart: [Bool], isWhitespace: [Bool],
-         fonts: [ResolvedFont], resolver: FontResolver) {
+         fonts: [ResolvedFont], resolver: FontResolver, memo: FaceMemo) {
         self.scalars = scalars
         self.runOf = runOf
         self.isGraphemeStart = isGraphemeStart
         self.isWhitespace = isWhitespace
         self.fonts = fonts
         self.resolver = resolver
+        self.memo = memo
+        known = fonts.map(memo.faces(for:))
     }
 
     /// The number of the face of each scalar of `range` (one paragraph).
@@ -48,13 +50,16 @@ struct FaceChooser {
             } else {
                 let chosen: Int?
                 if single {
-                    let key = UInt64(runOf[start]) << 32 | UInt64(scalars[start])
-                    if let known = memo[key] {
-                        chosen = known
+                    let faces = known[runOf[start]]
+                    let choice: FaceChoice?
+                    if let remembered = faces.choice(for: scalars[start]) {
+                        choice = remembered
                     } else {
-                        chosen = choose(scalars[start..<end], font: fonts[runOf[start]]).map { number($0) }
-                        memo[key] = chosen
+                        choice = choose(scalars[start..<end], font: fonts[runOf[start]])
+                        faces.remember(choice, for: scalars[start])
+                        memo.chosen += 1
                     }
+                    chosen = choice.map { number($0) }
                 } else {
                     chosen = choose(scalars[start..<end], font: fonts[runOf[start]]).map { number($0) }
                 }
@@ -68,9 +73,8 @@ struct FaceChooser {
     }
 
     private mutating func number(_ choice: FaceChoice) -> Int {
-        if let known = numbers[choice] { return known }
+        if let known = choices.firstIndex(of: choice) { return known }
         choices.append(choice)
-        numbers[choice] = choices.count - 1
         return choices.count - 1
     }
 
@@ -87,5 +91,39 @@ struct FaceChooser {
         if covers(font.primary) { return font.primary }
         if let found = resolver.fallback(for: first), found.face.glyph(for: first) != nil { return found }
         return candidates.first { $0.face.glyph(for: first) != nil } ?? font.primary
+    }
+}
+
+/// The faces chosen for single-scalar graphemes, kept by the engine for every text in
+/// the same font (primary face and fallbacks), so a thousand labels choose the face of
+/// each letter once. Choosing depends only on those faces and the scalar (fontconfig's
+/// last resort is kept per scalar by the resolver). Used under the engine's lock.
+final class FaceMemo {
+    /// One font's choices: nil for an ignorable scalar.
+    final class Faces {
+        fileprivate var byScalar: [UInt32: FaceChoice?] = [:]
+
+        /// The remembered choice: `.some(nil)` for an ignorable scalar, nil when unknown.
+        func choice(for scalar: UInt32) -> FaceChoice?? { byScalar[scalar] }
+
+        func remember(_ choice: FaceChoice?, for scalar: UInt32) {
+            // Text in every script of Unicode should not hold memory forever: start over.
+            if byScalar.count >= FaceMemo.capacity { byScalar.removeAll() }
+            byScalar[scalar] = .some(choice)
+        }
+    }
+
+    /// Scalars remembered per font; a few alphabets' worth.
+    static let capacity = 16_384
+    private var fonts: [[FaceChoice]: Faces] = [:]
+    /// Faces of single-scalar graphemes chosen anew rather than remembered, for tests.
+    fileprivate(set) var chosen = 0
+
+    func faces(for font: ResolvedFont) -> Faces {
+        let key = [font.primary] + font.fallbacks
+        if let known = fonts[key] { return known }
+        let faces = Faces()
+        fonts[key] = faces
+        return faces
     }
 }

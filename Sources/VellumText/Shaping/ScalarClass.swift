@@ -26,7 +26,8 @@ enum ScalarClass {
 
     /// Space that does not count in a line's width when it ends the line.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+        // ASCII's (tab to carriage return, and space) without the property table.
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// Scalars that need no glyph of their own, so a face need not have them to be chosen:

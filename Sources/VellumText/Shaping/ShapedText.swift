@@ -1,5 +1,6 @@
 import CHarfBuzz
 import CUnibreak
+import Synchronization
 import VellumCore
 
 /// A `TextContent` analysed and shaped once, for layout at any width and scale.
@@ -54,8 +55,12 @@ final class ShapedText {
     /// The font resolver's generation the faces were chosen in: a text view's kept
     /// preparation from before a font registration is shaped again.
     let generation: Int
+    /// The last layout of whole paragraphs, which serves other widths and line limits.
+    /// Behind its own lock: a text view's preparation may reach any engine.
+    let wholeLines = Mutex<WholeLines?>(nil)
 
-    init(content: TextContent, fonts: [ResolvedFont], resolver: FontResolver, shaper: Shaper, generation: Int) {
+    init(content: TextContent, fonts: [ResolvedFont], resolver: FontResolver, shaper: Shaper, faces: FaceMemo,
+         generation: Int) {
         self.generation = generation
         // 1. Scalars, runs, graphemes.
         var scalars: [UInt32] = []
@@ -66,13 +71,7 @@ final class ShapedText {
                 runOf.append(index)
             }
         }
-        var isGraphemeStart = [Bool](repeating: false, count: scalars.count + 1)
-        var position = 0
-        for character in content.string {
-            isGraphemeStart[position] = true
-            position += character.unicodeScalars.count
-        }
-        isGraphemeStart[scalars.count] = true
+        let isGraphemeStart = Self.graphemeStarts(scalars, of: content)
         let isWhitespace = scalars.map { Unicode.Scalar($0).map(ScalarClass.isWhitespace) ?? false }
         self.scalars = scalars
         self.runOf = runOf
@@ -91,7 +90,7 @@ final class ShapedText {
         }
         let language = content.language.map { hb_language_from_string($0, -1) } ?? nil
         var chooser = FaceChooser(scalars: scalars, runOf: runOf, isGraphemeStart: isGraphemeStart,
-                                  isWhitespace: isWhitespace, fonts: fonts, resolver: resolver)
+                                  isWhitespace: isWhitespace, fonts: fonts, resolver: resolver, memo: faces)
         var paragraphs: [Paragraph] = []
         var items: [Item] = []
         var breaks: [Int] = []
@@ -134,6 +133,25 @@ final class ShapedText {
 
     // MARK: - Analysis
 
+    /// `true` at every grapheme start and at the end (count + 1 entries).
+    static func graphemeStarts(_ scalars: [UInt32], of content: TextContent) -> [Bool] {
+        if scalars.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII every scalar starts a grapheme but the LF of a CR LF (rule GB3),
+            // which spares Swift's grapheme breaking.
+            var starts = [Bool](repeating: true, count: scalars.count + 1)
+            for i in scalars.indices.dropFirst() where scalars[i] == 0x0A && scalars[i - 1] == 0x0D { starts[i] = false }
+            return starts
+        }
+        var starts = [Bool](repeating: false, count: scalars.count + 1)
+        var position = 0
+        for character in content.string {
+            starts[position] = true
+            position += character.unicodeScalars.count
+        }
+        starts[scalars.count] = true
+        return starts
+    }
+
     /// The paragraphs' ranges, without the hard breaks between them; text ending in a
     /// break has an empty last paragraph.
     private static func paragraphRanges(_ scalars: [UInt32]) -> [Range<Int>] {
@@ -173,19 +191,22 @@ final class ShapedText {
     /// marks) taking their neighbour's, so they shape with the text around them.
     private static func scripts(of text: UnsafeBufferPointer<UInt32>) -> [UInt32] {
         let funcs = hb_unicode_funcs_get_default()
-        let neutral: Set<UInt32> = [HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue]
+        func isNeutral(_ script: UInt32) -> Bool {
+            script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue
+                || script == HB_SCRIPT_UNKNOWN.rawValue
+        }
         var scripts = text.map { hb_unicode_script(funcs, $0).rawValue }
         var last: UInt32?
         for i in scripts.indices {
-            if neutral.contains(scripts[i]) {
+            if isNeutral(scripts[i]) {
                 if let last { scripts[i] = last }
             } else {
                 last = scripts[i]
             }
         }
-        let first = scripts.first { !neutral.contains($0) } ?? HB_SCRIPT_COMMON.rawValue
+        let first = scripts.first { !isNeutral($0) } ?? HB_SCRIPT_COMMON.rawValue
         for i in scripts.indices {
-            guard neutral.contains(scripts[i]) else { break }
+            guard isNeutral(scripts[i]) else { break }
             scripts[i] = first
         }
         return scripts

@@ -136,6 +136,19 @@ struct TextFormattingTests {
         #expect(Text("**open").string == "**open")
     }
 
+    /// Text without a delimiter skips the parser; what it answers is what the parser does.
+    @Test func plainTextSkipsTheParserWithTheSameResult() {
+        let corpus = [
+            "", " ", "Item 42", "Hello, world!", "# Title\n- item\r\n> quote", "a\u{301}e\u{301}", "\u{FFFC}",
+            "مرحبا بالعالم", "שלום", "日本語のテキスト", "👩‍👩‍👧 👍🏽 🇫🇷", "tab\there", "1 + 2 = 3 (ok) {x} <b>", "🏳️‍🌈\u{200D}",
+            "**Bold**", "2 * 3", "snake_case", "`code`", "[link](https://apple.com)", "~~gone~~", "\\*not*",
+        ]
+        for source in corpus {
+            #expect(InlineMarkdown.parse(source) == InlineMarkdown.parseSyntax(source), "\(source.debugDescription)")
+        }
+        #expect(InlineMarkdown.parse("Item 42") == [InlineMarkdown.Styled(string: "Item 42")])
+    }
+
     /// Interpolated values are arguments, not Markdown; they take the styling around them.
     @Test func interpolatedValuesAreNotParsed() {
         let name = "*star*"

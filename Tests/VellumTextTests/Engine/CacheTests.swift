@@ -52,6 +52,32 @@ import VellumCore
         #expect(cache.count == 1)
     }
 
+    /// A layout of whole paragraphs serves wider widths and looser line limits; each
+    /// answer is what a fresh engine lays out, asked in both orders, with negative
+    /// tracking (where a wider line need not be a longer one) and without.
+    @Test func wholeLineLayoutsServeWiderWidthsAndLooserLimits() {
+        let strings = ["Item 42", "Hello, world", WrappingTests.sentence, "trailing   ", "one\ntwo\n", "שלום עולם", "  "]
+        let asked = [
+            TextConstraints(width: nil, maxLines: 37), TextConstraints(width: nil), TextConstraints(width: 1024, maxLines: 1),
+            TextConstraints(width: 1024), TextConstraints(width: 60), TextConstraints(width: 60, maxLines: 1),
+            TextConstraints(width: 500, maxLines: 2), TextConstraints(width: 0.5), TextConstraints(width: 1024, scale: 0.5),
+            TextConstraints(width: 1024, maxLines: 1, truncationMode: .head, allowsTightening: true),
+        ]
+        for string in strings {
+            for tracking in [0.0, -3] {
+                let content = TextContent(runs: [TextContent.Run(string: string, font: body17, tracking: tracking)])
+                for order in [asked, asked.reversed()] {
+                    let engine = FontTextEngine()
+                    var preparation: TextPreparation?
+                    for constraints in order {
+                        #expect(engine.layout(content, constraints: constraints, preparation: &preparation)
+                                == FontTextEngine().layout(content, constraints: constraints), "\(string) \(constraints)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func concurrentLayoutsAreSafe() async {
         let engine = FontTextEngine()
         let expected = engine.layout(content, constraints: TextConstraints(width: 120))
@@ -80,5 +106,42 @@ import VellumCore
         _ = ViewLayout(of: HStack { ForEach(0..<count, id: \.self) { Text("Item \($0)") } },
                        in: CGSize(width: 1024, height: 768), environment: environment)
         #expect(engine.core.shapingCalls - before == count)
+    }
+
+    /// A stack asks each label at its ideal size, at its share, at its minimum and for
+    /// its spacing; the label's one line serves every question after the first in an
+    /// HStack (all without a width). A VStack asks its width after the ideal, which a
+    /// layout without a width cannot answer exactly, so it lays each label out twice.
+    @Test func eachLabelInAStackIsLaidOutOnceOrTwice() {
+        for (vertical, passes) in [(false, 1_000), (true, 2_000)] {
+            let engine = FontTextEngine()
+            var environment = EnvironmentValues()
+            environment.textEngine = engine
+            let labels = ForEach(0..<1_000, id: \.self) { Text("Item \($0)") }
+            let window = CGSize(width: 1024, height: 768)
+            _ = vertical ? ViewLayout(of: VStack { labels }, in: window, environment: environment)
+                         : ViewLayout(of: HStack { labels }, in: window, environment: environment)
+            #expect(engine.core.layoutPasses == passes, "vertical: \(vertical)")
+        }
+    }
+
+    /// Labels in one font share the engine's choice of face for each character: "Item 0"
+    /// to "Item 999" choose for I, t, e, m and ten digits (a space stays in the face
+    /// before it), once each; a second stack chooses only for its new letters.
+    @Test func labelsInOneFontChooseEachCharactersFaceOnce() {
+        let engine = FontTextEngine()
+        var environment = EnvironmentValues()
+        environment.textEngine = engine
+        let stack = HStack { ForEach(0..<1_000, id: \.self) { Text("Item \($0)") } }
+        let first = ViewLayout(of: stack, in: CGSize(width: 1024, height: 768), environment: environment)
+        #expect(engine.core.facesChosen == 14)
+        _ = ViewLayout(of: VStack { ForEach(0..<1_000, id: \.self) { Text("Row \($0)") } },
+                       in: CGSize(width: 1024, height: 768), environment: environment)
+        #expect(engine.core.facesChosen == 17)  // R, o and w are new; the digits are known
+        // A fresh engine lays each label out the same.
+        var fresh = environment
+        fresh.textEngine = FontTextEngine()
+        #expect(ViewLayout(of: stack, in: CGSize(width: 1024, height: 768), environment: fresh).description
+                == first.description)
     }
 }
