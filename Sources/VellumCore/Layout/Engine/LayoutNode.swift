@@ -185,8 +185,8 @@ final class LayoutNode: ExplicitGuideSource {
     }
 
     /// Out of line, as is `childPlacements`: `place` and this are the two frames each
-    /// level of nesting adds while placing, and inlined into `place` (once per branch
-    /// there) the layout's work made that one frame over 1 KiB (stack per level).
+    /// level of nesting adds while placing, and the layout's own work (asking where each
+    /// child goes) stays out of both (stack per level).
     @inline(never)
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         guard StackGuard.hasRoom() else { return StackGuard.reportCut("placing \(label)") }
