@@ -49,14 +49,21 @@ struct NestedSpanningGrids: View {
     }
 }
 
-/// Times one first layout of `view` in a 1024 × 768 window.
+/// Times one first layout of `view` in a 1024 × 768 window. With `nesting`, the view
+/// at depth 0 of the same recursive view: the line also says how many levels were laid
+/// out, the rest having been cut for the stack.
 @MainActor
-func timeHostile<V: View>(_ name: String, items: Int, _ view: @autoclosure () -> V) {
+func timeHostile<V: View>(_ name: String, items: Int, _ view: @autoclosure () -> V, nesting: (() -> V)? = nil) {
     guard options.includes(name) else { return }
     let start = DispatchTime.now().uptimeNanoseconds
     let layout = ViewLayout(of: view(), in: CGSize(width: 1024, height: 768))
     let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    say(String(format: "%-28@ %8d items  %10.1f ms  size %@", name as NSString, items, ms, "\(layout.size)"))
+    var line = String(format: "%-28@ %8d items  %10.1f ms  size %@", name as NSString, items, ms, "\(layout.size)")
+    if let nesting {
+        let levels = depth(of: layout.root) - depth(of: ViewLayout(of: nesting(), in: CGSize(width: 1024, height: 768)).root)
+        line += "  \(levels) levels laid out"
+    }
+    say(line)
     FileHandle.standardError.write(Data(String(format: "CSV,%@,hostile first layout,%d,%.4f\n", name, items, ms).utf8))
 }
 
@@ -73,7 +80,20 @@ func benchmarkHostile() {
         timeHostile("nested-spanning-grids-\(k)", items: k, NestedSpanningGrids(depth: k))
     }
     for depth in [1_000, 10_000] {
-        timeHostile("nested-padding-\(depth)", items: depth, NestedPadding(depth: depth))
-        timeHostile("nested-vstacks-\(depth)", items: depth, NestedStacks(depth: depth))
+        timeHostile("nested-padding-\(depth)", items: depth, NestedPadding(depth: depth)) { NestedPadding(depth: 0) }
+        timeHostile("nested-vstacks-\(depth)", items: depth, NestedStacks(depth: depth)) { NestedStacks(depth: 0) }
     }
+}
+
+/// The number of levels in the deepest branch of `element`'s tree, not counting what
+/// was left out for the stack. Iterative: the tree may be deeper than the stack holds.
+func depth(of element: ViewLayout.Element) -> Int {
+    var deepest = 0
+    var pending = [(element, 1)]
+    while let (element, level) = pending.popLast() {
+        guard !element.label.contains("nested too deeply") else { continue }
+        deepest = max(deepest, level)
+        pending += element.children.map { ($0, level + 1) }
+    }
+    return deepest
 }

@@ -127,16 +127,24 @@ final class ViewGraph {
     /// on changed, walks its last body when only something below changed, and runs the
     /// body otherwise.
     func resolveBody<V: View>(of view: V, inputs: _ViewInputs) -> [LayoutNode] {
+        let (node, walks) = prepareBody(of: view, inputs: inputs)
+        return walks ? walk(node, inputs: inputs) : node.output
+    }
+
+    /// The identity whose body `resolveBody` resolves, its body run first when anything
+    /// it depends on changed, and whether to walk that body (not when its last nodes can
+    /// be reused as they are). Out of line and apart from the walk: a custom view at
+    /// every level of a deep tree puts a `resolveBody` frame on the stack per level, and
+    /// the body's value and the checks' temporaries stay here, not there.
+    @inline(never)
+    private func prepareBody<V: View>(of view: V, inputs: _ViewInputs) -> (node: ViewNode, walks: Bool) {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: V.self)
         let sameInputs = inputsUnchanged(node, isNew: isNew, value: view, inputs: inputs)
-        if sameInputs && !node.isDirty {
-            if !node.needsWalk { return node.output }
-            return walk(node, inputs: inputs)
-        }
+        if sameInputs && !node.isDirty { return (node, node.needsWalk) }
         let reasons = prepareRun(node, isNew: isNew, sameInputs: sameInputs, value: view, inputs: inputs)
         let body = evaluate(node, reasons: reasons) { view.body }
         node.walkBody = { inputs in inputs.resolve(body) }
-        return walk(node, inputs: inputs)
+        return (node, true)
     }
 
     /// Resolves a custom modifier's body around `content`. The content is the caller's

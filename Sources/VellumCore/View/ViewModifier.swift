@@ -64,17 +64,33 @@ public struct _ModifierContent {
     /// below the modified view.
     init(declaredWith declaration: _ViewInputs, at component: UInt64,
          _ resolve: @escaping @MainActor (_ViewInputs) -> [LayoutNode]) {
-        self.resolve = { inputs in
-            var inputs = inputs
-            inputs.scope = declaration.scope
-            inputs.path = declaration.path.appending(component)
-            if let id = inputs.contentIdentity {
-                inputs.path = inputs.path.appending(id: id)
-                inputs.contentIdentity = nil
-            }
-            inputs.modifierContent = declaration.modifierContent
-            return resolve(inputs)
+        self.resolve = { inputs in resolve(declaration.declaredContent(inputs, at: component)) }
+    }
+
+    /// The view `content` declared where `declaration` is, as above. One closure rather
+    /// than one around another: a modified view's content is resolved once per level of
+    /// nesting, and each closure is a stack frame on that path. Out of line so that the
+    /// caller's frame, also on that path, does not hold the closure's captures.
+    @inline(never)
+    init<Content: View>(declaredWith declaration: _ViewInputs, at component: UInt64, content: Content) {
+        resolve = { inputs in declaration.declaredContent(inputs, at: component).resolve(content) }
+    }
+}
+
+extension _ViewInputs {
+    /// `inputs`, as a modifier passes them to its content, for content declared with
+    /// these inputs at `component`: the content's own place in the graph, its own
+    /// modifier content.
+    fileprivate func declaredContent(_ inputs: _ViewInputs, at component: UInt64) -> _ViewInputs {
+        var inputs = inputs
+        inputs.scope = scope
+        inputs.path = path.appending(component)
+        if let id = inputs.contentIdentity {
+            inputs.path = inputs.path.appending(id: id)
+            inputs.contentIdentity = nil
         }
+        inputs.modifierContent = modifierContent
+        return inputs
     }
 }
 
@@ -94,9 +110,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let content = _ModifierContent(declaredWith: inputs, at: ViewPath.Component.modifiedContent) { inputs in
-            inputs.resolve(view.content)
-        }
+        let content = _ModifierContent(declaredWith: inputs, at: ViewPath.Component.modifiedContent, content: view.content)
         Modifier._makeViewList(modifier: view.modifier, content: content, inputs: inputs, list: &list)
     }
 }
@@ -137,7 +151,7 @@ extension _ModifierContent {
     /// Wraps each of the content's nodes in a node of `layout`, carrying the child's
     /// traits outward (a modifier on a Group applies to each of its views).
     func wrapEach<L: Layout>(_ inputs: _ViewInputs, in layout: L) -> [LayoutNode] {
-        resolve(inputs).map { inputs.wrap($0, in: layout) }
+        inputs.wrap(resolve(inputs), in: layout)
     }
 }
 
@@ -146,6 +160,14 @@ extension _ViewInputs {
     /// container reads (priority, layout values) pass outward.
     func wrap<L: Layout>(_ node: LayoutNode, in layout: L) -> LayoutNode {
         makeNode(LayoutBehavior(layout), children: [node], traits: node.traits)
+    }
+
+    /// Each of `nodes` wrapped as above. Out of line: it runs after the content was
+    /// resolved, and its temporaries would otherwise sit in a frame of every level of
+    /// nesting (stack per level).
+    @inline(never)
+    func wrap<L: Layout>(_ nodes: [LayoutNode], in layout: L) -> [LayoutNode] {
+        nodes.map { wrap($0, in: layout) }
     }
 }
 

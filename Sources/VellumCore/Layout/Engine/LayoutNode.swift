@@ -184,11 +184,13 @@ final class LayoutNode: ExplicitGuideSource {
         } while behavior.placeAgainAfterPlacing(node: self)
     }
 
+    /// Out of line, as is `childPlacements`: `place` and this are the two frames each
+    /// level of nesting adds while placing, and the layout's own work (asking where each
+    /// child goes) stays out of both (stack per level).
+    @inline(never)
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         guard StackGuard.hasRoom() else { return StackGuard.reportCut("placing \(label)") }
-        let recording = beginPlacements()
-        behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
-        let placements = recording.finish(in: bounds, proposal: proposal)
+        let placements = childPlacements(in: bounds, proposal: proposal)
         let changesContext = behavior.changesPlacementContext
         for (index, (child, placement)) in zip(children, placements).enumerated() {
             if placement.isExcluded {
@@ -204,6 +206,14 @@ final class LayoutNode: ExplicitGuideSource {
                 child.place(in: childFrame, proposal: placement.proposal, context: placementContext)
             }
         }
+    }
+
+    /// Where the layout puts each child, asked before any of them is placed.
+    @inline(never)
+    private func childPlacements(in bounds: CGRect, proposal: ProposedViewSize) -> [LayoutPlacement] {
+        let recording = beginPlacements()
+        behavior.placeSubviews(in: bounds, proposal: proposal, node: self)
+        return recording.finish(in: bounds, proposal: proposal)
     }
 
     /// Starts recording where `place` calls on subviews put them, until the recording
