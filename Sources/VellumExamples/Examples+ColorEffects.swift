@@ -44,7 +44,7 @@ private struct ColorEffectCards: View {
             Ellipse().fill(.green.opacity(0.85)).frame(width: 160, height: 46).offset(x: -30, y: 20)
             Ellipse().fill(.teal).frame(width: 140, height: 40).offset(x: 40, y: 22)
         }
-        .frame(height: 90)
+        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 90, maxHeight: 90)
         .clipShape(RoundedRectangle(cornerRadius: 12))
     }
 
