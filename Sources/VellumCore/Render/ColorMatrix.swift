@@ -75,7 +75,7 @@ extension ColorMatrix {
     }
 
     /// Moves each colour away from (s > 1) or towards (s < 1) its luma.
-    static func saturation(_ s: Double) -> ColorMatrix {
+    package static func saturation(_ s: Double) -> ColorMatrix {
         let (r, g, b) = luma
         return ColorMatrix([
             [r + (1 - r) * s, g - g * s, b - b * s, 0, 0],
