@@ -294,7 +294,7 @@ public enum Examples {
                                        startPoint: .topLeading, endPoint: .bottomTrailing))
             """,
             makeView: { AnyView(SocialCard()) }),
-    ] + [geometry, list, form, scroll] + navigation + listEditing + motion + tabs + presentation + textInput + settings + canvas + effects + share + assets + everyday
+    ] + [geometry, list, form, scroll] + navigation + listEditing + motion + tabs + presentation + textInput + settings + canvas + effects + share + assets + everyday + colorEffects
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 }

@@ -43,7 +43,8 @@ extension CairoPainter {
         cairo_paint(copy)
         cairo_surface_flush(image)
         BoxBlur.blur(image, radii: BoxBlur.radii(sigma: sigma * scale))
-        Self.saturate(image, by: saturation)
+        // Saturation about the Rec. 709 luma (the matrix of Apple's `UIImage+ImageEffects`).
+        if saturation.isFinite, saturation != 1 { Self.filter(image, through: .saturation(saturation)) }
         cairo_set_operator(copy, CAIRO_OPERATOR_OVER)
         cairo_set_source_rgba(copy, tint.red.unit, tint.green.unit, tint.blue.unit, tint.alpha.unit)
         cairo_paint(copy)
@@ -55,30 +56,5 @@ extension CairoPainter {
         matrix.y0 -= y
         cairo_pattern_set_matrix(pattern, &matrix)
         return pattern
-    }
-
-    /// Multiplies the saturation of every pixel of an ARGB32 image by `factor`, about
-    /// its Rec. 709 luma (the matrix of Apple's `UIImage+ImageEffects`). Premultiplied
-    /// channels stay within their alpha.
-    private static func saturate(_ surface: OpaquePointer, by factor: Double) {
-        guard factor != 1, factor.isFinite, let data = cairo_image_surface_get_data(surface) else { return }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for row in 0..<height {
-            for column in 0..<width {
-                // ARGB32 is a native-endian 32-bit word: bytes B, G, R, A on little-endian.
-                let pixel = UnsafeMutableRawPointer(data + row * stride + column * 4)
-                let word = pixel.load(as: UInt32.self)
-                let alpha = Double(word >> 24)
-                guard alpha > 0 else { continue }
-                let (r, g, b) = (Double((word >> 16) & 0xFF), Double((word >> 8) & 0xFF), Double(word & 0xFF))
-                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func channel(_ c: Double) -> UInt32 { UInt32(Swift.min(Swift.max(luma + (c - luma) * factor, 0), alpha).rounded()) }
-                pixel.storeBytes(of: (word & 0xFF00_0000) | channel(r) << 16 | channel(g) << 8 | channel(b), as: UInt32.self)
-            }
-        }
-        cairo_surface_mark_dirty(surface)
     }
 }

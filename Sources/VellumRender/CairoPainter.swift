@@ -145,6 +145,12 @@ final class CairoPainter {
         case .projection(let transform):
             try drawProjected(Self.group(in: rest), through: transform)
             push(.hidden)
+        case .colorMatrix(let matrix):
+            try drawFiltered(Self.group(in: rest), through: matrix)
+            push(.hidden)
+        case .colorMultiply(let color):
+            try drawFiltered(Self.group(in: rest), through: .multiply(color))
+            push(.hidden)
         }
     }
 
@@ -247,6 +253,20 @@ final class CairoPainter {
         guard let offscreen = try rasterize(items, radius: radius, offset: .zero) else { return }
         defer { release(offscreen) }
         BoxBlur.blur(offscreen.surface, radii: offscreen.radii)
+        paint(offscreen)
+    }
+
+    /// Draws `items` through a colour matrix: drawn into an image, filtered, painted
+    /// back in their place.
+    private func drawFiltered(_ items: ArraySlice<DisplayList.Item>, through matrix: ColorMatrix) throws {
+        guard let offscreen = try rasterize(items, radius: 0, offset: .zero) else { return }
+        defer { release(offscreen) }
+        Self.filter(offscreen.surface, through: matrix)
+        paint(offscreen)
+    }
+
+    /// Paints an offscreen image where its items were.
+    private func paint(_ offscreen: Offscreen) {
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_set_source_surface(context, offscreen.surface, offscreen.x, offscreen.y)
@@ -407,9 +427,4 @@ extension cairo_matrix_t {
 
 extension CGPoint {
     var isFinite: Bool { x.isFinite && y.isFinite }
-}
-
-extension Double {
-    /// Clamped to 0...1, NaN as 0: a colour component Cairo accepts.
-    var unit: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }

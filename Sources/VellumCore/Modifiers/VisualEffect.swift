@@ -4,9 +4,9 @@ import Foundation
 /// ancestors or descendants, and never its layout (iOS 17).
 ///
 /// They are built in `visualEffect(_:)` from `EmptyVisualEffect` with the modifiers
-/// below, each the drawing of the view modifier of the same name. SwiftUI's colour
-/// effects (`brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`,
-/// `colorMultiply`) and shader effects are not provided: Vellum draws none of them yet.
+/// below, each the drawing of the view modifier of the same name, colour effects
+/// (`brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`,
+/// `colorMultiply`) included. Shader effects are not provided: Vellum has no shaders.
 public protocol VisualEffect: Sendable {
     /// The effects, innermost first. Vellum's effects implement it.
     var _effects: [_VisualEffectStep] { get }
@@ -82,6 +82,26 @@ extension VisualEffect {
     /// Gaussian-blurs the content; `opaque` keeps the edges hard.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
         adding(_BlurEffect(radius: radius.isFinite ? Swift.max(radius, 0) : 0, isOpaque: opaque))
+    }
+
+    /// Brightens the content by adding `amount` to each colour component.
+    public func brightness(_ amount: Double) -> some VisualEffect { adding(_ColorEffect.brightness(amount)) }
+
+    /// Sets the contrast of the content's colours about mid-grey.
+    public func contrast(_ amount: Double) -> some VisualEffect { adding(_ColorEffect.contrast(amount)) }
+
+    /// Adjusts the saturation of the content's colours.
+    public func saturation(_ amount: Double) -> some VisualEffect { adding(_ColorEffect.saturation(amount)) }
+
+    /// Removes the content's colour: 0 leaves it, 1 draws it in grey.
+    public func grayscale(_ amount: Double) -> some VisualEffect { adding(_ColorEffect.grayscale(amount)) }
+
+    /// Shifts the content's colours round the colour wheel by `angle`.
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(_ColorEffect.hueRotation(angle)) }
+
+    /// Multiplies each pixel of the content by `color`.
+    public func colorMultiply(_ color: Color) -> some VisualEffect {
+        adding(_ColorEffect.colorMultiply(color))
     }
 }
 

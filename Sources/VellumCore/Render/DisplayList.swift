@@ -49,6 +49,11 @@ public struct DisplayList: Equatable, Sendable {
         /// Composites each item of the group (each opacity group as a whole) onto what
         /// lies beneath with `mode` instead of normal source-over.
         case blend(GraphicsContext.BlendMode)
+        /// Passes the group's straight RGBA pixels through a colour matrix.
+        case colorMatrix(ColorMatrix)
+        /// Multiplies the group's pixels by a colour: a colour matrix, kept apart so
+        /// the colour follows the colour scheme as fills do.
+        case colorMultiply(Color)
     }
 
     /// How a region is coloured, with gradient geometry in window coordinates.

@@ -75,6 +75,7 @@ extension DisplayList.Item {
             switch effect {
             case .shadow(let color, let radius, let offset): .begin(.shadow(color: color.resolved(in: scheme), radius: radius, offset: offset))
             case .mask(let items): .begin(.mask(items.map { $0.resolvingColors(for: scheme) }))
+            case .colorMultiply(let color): .begin(.colorMultiply(color.resolved(in: scheme)))
             default: self
             }
         }
