@@ -67,9 +67,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum", "VellumExamples"]),
+        .executableTarget(name: "VellumBenchmarks", dependencies: ["Vellum", "VellumExamples", "VellumFuzzing"]),
         // Random view trees with hostile arguments, and the checks run on them: shared by
-        // the fuzzer and its fixed-seed slice in VellumUserTests.
+        // the fuzzer and its fixed-seed slice in VellumUserTests (the benchmarks use its
+        // seeded generator).
         .target(name: "VellumFuzzing", dependencies: ["Vellum"]),
         .executableTarget(name: "VellumFuzz", dependencies: ["Vellum", "VellumFuzzing"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"],

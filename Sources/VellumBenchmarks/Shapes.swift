@@ -1,21 +1,7 @@
 import Foundation
 import Observation
 import Vellum
-
-/// SplitMix64, so the random tree is the same on every machine.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}
+import VellumFuzzing
 
 /// The one leaf the re-layout phases change: its width, and a mark that changes nothing.
 @Observable
@@ -128,7 +114,7 @@ enum Shapes {
     /// 6 children, a quarter padded by 4; leaves 60% fixed (width 4–43, height 4–23) and
     /// 40% flexible. Drawn breadth first, so the tree is bushy rather than one long chain.
     static func random(_ count: Int, seed: UInt64 = 42) -> Tree {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         var children: [[Int]] = [[]]
         var queue = [0]
         var head = 0

@@ -21,6 +21,11 @@ public struct SplitMix64 {
         return Int(next() % UInt64(bound))
     }
 
+    /// A number in `range`.
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.count)
+    }
+
     /// True with probability `p`.
     public mutating func chance(_ p: Double) -> Bool {
         Double(next() >> 11) / Double(1 << 53) < p
