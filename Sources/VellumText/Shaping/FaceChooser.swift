@@ -115,6 +115,8 @@ final class FaceMemo {
 
     /// Scalars remembered per font; a few alphabets' worth.
     static let capacity = 16_384
+    /// Font chains remembered; a server given many users' fonts starts over past this.
+    static let fontCapacity = 256
     private var fonts: [[FaceChoice]: Faces] = [:]
     /// Faces of single-scalar graphemes chosen anew rather than remembered, for tests.
     fileprivate(set) var chosen = 0
@@ -123,6 +125,7 @@ final class FaceMemo {
         let key = [font.primary] + font.fallbacks
         if let known = fonts[key] { return known }
         let faces = Faces()
+        if fonts.count >= FaceMemo.fontCapacity { fonts.removeAll() }
         fonts[key] = faces
         return faces
     }

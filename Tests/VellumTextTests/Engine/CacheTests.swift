@@ -145,3 +145,21 @@ import VellumCore
                 == first.description)
     }
 }
+
+/// The engine's memo of face choices is bounded in font chains as well as in scalars, so
+/// a server shown many users' fonts does not keep every chain forever.
+@Suite struct FaceMemoTests {
+    @Test func fontChainsPastTheCapacityStartOver() throws {
+        let font = try #require(FontResolver.shared.resolve(body17))
+        let memo = FaceMemo()
+        // Chains of different lengths are different keys, even over the same face.
+        func chain(_ n: Int) -> ResolvedFont {
+            ResolvedFont(primary: font.primary, fallbacks: Array(repeating: font.primary, count: n), warning: nil)
+        }
+        let first = memo.faces(for: chain(0))
+        for n in 1..<FaceMemo.fontCapacity { _ = memo.faces(for: chain(n)) }
+        #expect(memo.faces(for: chain(0)) === first)  // 256 chains: all kept
+        _ = memo.faces(for: chain(FaceMemo.fontCapacity))  // the 257th starts over
+        #expect(memo.faces(for: chain(0)) !== first)
+    }
+}
