@@ -46,6 +46,10 @@ public final class ViewHost {
 
     /// Passes after which an update that keeps changing state stops.
     static let maximumPasses = 100
+    /// `settle(timeout:)` gives running tasks at least one turn on the main actor per this
+    /// much of its timeout: a tenth of the timeout's time on an idle machine, far more
+    /// when the main actor is busy.
+    static let settleTimePerTurn = Duration.milliseconds(10)
 
     public convenience init<V: View>(_ view: V, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.init(view, size: size, safeAreaInsets: nil, environment: environment)
@@ -245,13 +249,21 @@ public final class ViewHost {
 
     /// Runs pending updates and tasks until nothing is left to do, or until `timeout`
     /// passes with tasks still running (a task that loops forever).
+    ///
+    /// The timeout also waits for the tasks to have had one turn on the main actor per
+    /// `settleTimePerTurn` of it: on a loaded machine (a whole test suite on two cores)
+    /// the main actor can be busy elsewhere for seconds, and a task that needs a few
+    /// turns must not be given up on just because the clock ran.
     public func settle(timeout: Duration = .seconds(2)) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
+        let minimumTurns = min(timeout / Self.settleTimePerTurn, 100_000)
+        var turns = 0.0
         while true {
             update()
             if graph.runningTasks == 0 && !graph.needsUpdate { return }
-            if clock.now >= deadline { return }
+            if clock.now >= deadline && turns >= minimumTurns { return }
+            turns += 1
             await Task.yield()
             if graph.runningTasks > 0 && !graph.needsUpdate { try? await Task.sleep(for: .milliseconds(1)) }
         }

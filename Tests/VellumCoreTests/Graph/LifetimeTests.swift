@@ -32,6 +32,23 @@ private struct Quick: View {
     }
 }
 
+/// A task that holds the main actor for 20 ms at each of its 40 turns: 0.8 s of wall
+/// time, as a task does when a loaded machine gives the main actor to others.
+private struct Busy: View {
+    @State private var turns = 0
+    var body: some View {
+        Text(turns == 40 ? "done" : "busy").task {
+            let clock = ContinuousClock()
+            for _ in 0..<40 {
+                let end = clock.now.advanced(by: .milliseconds(20))
+                while clock.now < end {}
+                turns += 1
+                await Task.yield()
+            }
+        }
+    }
+}
+
 private struct Watcher: View {
     let log: EventLog
     @State private var value = 0
@@ -146,6 +163,16 @@ struct LifetimeTests {
         #expect(host.contains(text: "loading"))
         await host.settle()
         #expect(host.contains(text: "loaded"))
+    }
+
+    /// The timeout (0.6 s) passes before the task is done (0.8 s), but settling counts
+    /// turns as well as time: one per 10 ms of the timeout, 60 here, and the task needs
+    /// 40. Before, settling gave up after 0.6 s of wall time however few turns the task
+    /// had had, and tests that settled on a loaded machine failed now and then.
+    @Test func settleGivesTasksTurnsNotJustTime() async {
+        let host = ViewHost(Busy(), size: window, environment: .fixedText)
+        await host.settle(timeout: .milliseconds(600))
+        #expect(host.contains(text: "done"))
     }
 
     @Test func onChangeGetsOldAndNewValues() throws {
