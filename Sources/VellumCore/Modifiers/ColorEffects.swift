@@ -12,8 +12,14 @@ public struct _ColorEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
         case matrix(ColorMatrix)
         case multiply(Color)
     }
+    /// The modifier's name, for the node's label.
+    enum Name: String {
+        case brightness, contrast, saturation, grayscale, hueRotation, colorMultiply, colorInvert, luminanceToAlpha
+    }
     let kind: Kind
-    let label: String
+    let name: Name
+    /// The amount as the label shows it (degrees for `hueRotation`); nil for none.
+    var amount: Double? = nil
 
     func draw(in frame: CGRect, into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         switch kind {
@@ -23,7 +29,14 @@ public struct _ColorEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
         }
     }
 
-    var nodeLabel: String { label }
+    /// Built only when asked for (a trace, a test), not at every body evaluation.
+    var nodeLabel: String {
+        switch (kind, amount) {
+        case (.multiply(let color), _): "\(name)(\(color))"
+        case (.matrix, let amount?): "\(name)(\(formatLength(amount))\(name == .hueRotation ? "°" : ""))"
+        case (.matrix, nil): name.rawValue
+        }
+    }
 
     /// `amount` unless it is not finite, which SwiftUI leaves undefined: then the
     /// value that leaves colours as they are, with a warning.
@@ -37,34 +50,34 @@ public struct _ColorEffect: _DrawingEffect, BuiltInLayout, FrameEffect {
 
     static func brightness(_ amount: Double) -> Self {
         let amount = checked(amount, "brightness", identity: 0)
-        return Self(kind: .matrix(.brightness(amount)), label: "brightness(\(formatLength(amount)))")
+        return Self(kind: .matrix(.brightness(amount)), name: .brightness, amount: amount)
     }
 
     static func contrast(_ amount: Double) -> Self {
         let amount = checked(amount, "contrast", identity: 1)
-        return Self(kind: .matrix(.contrast(amount)), label: "contrast(\(formatLength(amount)))")
+        return Self(kind: .matrix(.contrast(amount)), name: .contrast, amount: amount)
     }
 
     static func saturation(_ amount: Double) -> Self {
         let amount = checked(amount, "saturation", identity: 1)
-        return Self(kind: .matrix(.saturation(amount)), label: "saturation(\(formatLength(amount)))")
+        return Self(kind: .matrix(.saturation(amount)), name: .saturation, amount: amount)
     }
 
     /// The amount is clamped to 0…1, as CSS's `grayscale()` clamps it (an estimate:
     /// Apple documents only "0.0 to less than 1.0").
     static func grayscale(_ amount: Double) -> Self {
         let amount = checked(amount, "grayscale", identity: 0).unit
-        return Self(kind: .matrix(.grayscale(amount)), label: "grayscale(\(formatLength(amount)))")
+        return Self(kind: .matrix(.grayscale(amount)), name: .grayscale, amount: amount)
     }
 
     static func colorMultiply(_ color: Color) -> Self {
-        Self(kind: .multiply(color), label: "colorMultiply(\(color))")
+        Self(kind: .multiply(color), name: .colorMultiply)
     }
 
     static func hueRotation(_ angle: Angle) -> Self {
         let radians = checked(angle.radians, "hueRotation", identity: 0)
-        return Self(kind: .matrix(.hueRotation(Angle(radians: radians))),
-                    label: "hueRotation(\(formatLength(Angle(radians: radians).degrees))°)")
+        return Self(kind: .matrix(.hueRotation(Angle(radians: radians))), name: .hueRotation,
+                    amount: Angle(radians: radians).degrees)
     }
 }
 
@@ -101,11 +114,11 @@ extension View {
     /// Inverts the colours of this view (each component becomes 1 − itself); alpha is
     /// unchanged.
     public func colorInvert() -> some View {
-        modifier(_ColorEffect(kind: .matrix(.colorInvert), label: "colorInvert"))
+        modifier(_ColorEffect(kind: .matrix(.colorInvert), name: .colorInvert))
     }
 
     /// Makes this view a mask: black, as opaque as each pixel is bright (its luma).
     public func luminanceToAlpha() -> some View {
-        modifier(_ColorEffect(kind: .matrix(.luminanceToAlpha), label: "luminanceToAlpha"))
+        modifier(_ColorEffect(kind: .matrix(.luminanceToAlpha), name: .luminanceToAlpha))
     }
 }
