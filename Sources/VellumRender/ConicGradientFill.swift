@@ -7,7 +7,7 @@ import VellumCore
 ///
 /// Why: Cairo has no conic pattern, and its mesh rasterizer (`ConicGradient.meshPattern`)
 /// shades every 1° patch of the mesh over the whole area it covers, at several hundred
-/// instructions a pixel; here a pixel costs one `atan2` and a table look-up, so the cost
+/// instructions a pixel; here a pixel costs a polynomial arctangent and a table look-up, so the cost
 /// is the pixels drawn, whatever the geometry (a gradient a trillion points tall costs
 /// its visible pixels).
 ///
@@ -68,8 +68,8 @@ extension ConicGradient {
         let turn = 2 * Double.pi
         let sweep = Swift.min(Swift.max(end - start, -turn), turn)
         // How far past the start the angle is, in the sweep's direction.
-        var past = (sweep < 0 ? start - angle : angle - start).truncatingRemainder(dividingBy: turn)
-        if past < 0 { past += turn }
+        var past = sweep < 0 ? start - angle : angle - start
+        if !(0..<turn).contains(past) { past -= (past / turn).rounded(.down) * turn }
         let length = abs(sweep)
         if length > 0, past <= length { return past / length }
         return past - length < (turn - length) / 2 ? 1 : 0
@@ -90,7 +90,7 @@ extension ConicGradient {
                 var ux = m.xx * 0.5 + m.xy * (Double(row) + 0.5) + m.x0 - center.x
                 var uy = m.yx * 0.5 + m.yy * (Double(row) + 0.5) + m.y0 - center.y
                 for column in 0..<width {
-                    let t = location(at: atan2(uy, ux))
+                    let t = location(at: Self.angle(uy, ux))
                     // Written so that a NaN place (no angle) takes the start's colour.
                     pixels[column] = colors[Int((t > 0 ? Swift.min(t, 1) : 0) * last + 0.5)]
                     ux += m.xx
@@ -99,5 +99,20 @@ extension ConicGradient {
             }
         }
         cairo_surface_mark_dirty(image)
+    }
+
+    /// `atan2(y, x)` within 1.2e-5 radians (a five-hundred-thousandth of a turn, far
+    /// under one of the table's 1,024 colours) at a fraction of its cost: Abramowitz and
+    /// Stegun's polynomial 4.4.49 for the arctangent on 0...1 (|ε| ≤ 1e-5; 1.15e-5
+    /// measured, with its seven-digit coefficients), then the octant. NaN in, NaN out.
+    static func angle(_ y: Double, _ x: Double) -> Double {
+        let (ax, ay) = (x < 0 ? -x : x, y < 0 ? -y : y)
+        let (low, high) = ay < ax ? (ay, ax) : (ax, ay)
+        guard high > 0 else { return high == 0 ? 0 : .nan }
+        let a = low / high, s = a * a
+        var r = a * (0.999_866_0 + s * (-0.330_299_5 + s * (0.180_141_0 + s * (-0.085_133_0 + s * 0.020_835_1))))
+        if ay > ax { r = .pi / 2 - r }
+        if x < 0 { r = .pi - r }
+        return y < 0 ? -r : r
     }
 }

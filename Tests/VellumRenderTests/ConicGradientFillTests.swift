@@ -50,6 +50,20 @@ import Vellum
         ("centre far away", ConicGradient(gradient: rainbow, center: CGPoint(x: 30, y: 5e12), start: 0, end: 2 * .pi)),
     ]
 
+    /// The polynomial arctangent against `atan2` around the circle and at its edges.
+    @Test func theArctangentIsWithinItsBound() {
+        var worst = 0.0
+        for i in 0..<3600 {
+            let turn = Double(i) / 3600 * 2 * .pi
+            for radius in [1e-9, 1, 7.5, 1e12] {
+                let (y, x) = (radius * sin(turn), radius * cos(turn))
+                worst = Swift.max(worst, abs(remainder(ConicGradient.angle(y, x) - atan2(y, x), 2 * .pi)))
+            }
+        }
+        #expect(worst <= 1.2e-5, "\(worst)")
+        #expect(ConicGradient.angle(0, 0) == 0 && ConicGradient.angle(.nan, 1).isNaN && ConicGradient.angle(1, .infinity) == 0)
+    }
+
     /// The largest difference of any channel from Cairo's mesh, over pixels at least 28
     /// pixels from the centre and away from where the colour jumps (a hard stop, the
     /// seam, the middle of a partial sweep's gap), where a pixel's one sample and the
