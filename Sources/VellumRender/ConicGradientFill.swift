@@ -65,12 +65,12 @@ extension ConicGradient {
     /// nearer end's: the end's for the first half of the rest of the turn, the start's
     /// for the second (the mesh's step 3).
     func location(at angle: Double) -> Double {
+        // Plain comparisons: this runs once a pixel.
         let turn = 2 * Double.pi
-        let sweep = Swift.min(Swift.max(end - start, -turn), turn)
-        // How far past the start the angle is, in the sweep's direction.
+        let sweep = end - start > turn ? turn : (end - start < -turn ? -turn : end - start)
         var past = sweep < 0 ? start - angle : angle - start
-        if !(0..<turn).contains(past) { past -= (past / turn).rounded(.down) * turn }
-        let length = abs(sweep)
+        if past < 0 || past >= turn { past -= (past / turn).rounded(.down) * turn }
+        let length = sweep < 0 ? -sweep : sweep
         if length > 0, past <= length { return past / length }
         return past - length < (turn - length) / 2 ? 1 : 0
     }
@@ -92,7 +92,7 @@ extension ConicGradient {
                 for column in 0..<width {
                     let t = location(at: Self.angle(uy, ux))
                     // Written so that a NaN place (no angle) takes the start's colour.
-                    pixels[column] = colors[Int((t > 0 ? Swift.min(t, 1) : 0) * last + 0.5)]
+                    pixels[column] = colors[Int((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
                     ux += m.xx
                     uy += m.yx
                 }

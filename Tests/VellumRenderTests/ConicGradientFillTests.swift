@@ -10,25 +10,14 @@ import Vellum
 @Suite struct ConicGradientFillTests {
     /// A 60 × 40 point canvas at `scale`, `rect` filled with `conic` either per pixel or
     /// through Cairo's mesh; its pixels.
-    private func render(_ conic: ConicGradient, rect: CGRect, scale: Double, perPixel: Bool,
-                        transform: cairo_matrix_t? = nil) -> [UInt32] {
-        let (w, h) = (Int32(60 * scale), Int32(40 * scale))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_scale(surface, scale, scale)
-        let context = cairo_create(surface)!
-        defer { cairo_destroy(context) }
-        if var transform { cairo_transform(context, &transform) }
-        let painter = CairoPainter(context: context, rasterScale: scale, canvasPixels: Int(w * h))
-        let pattern = perPixel ? painter.conicPattern(conic, over: rect) : conic.meshPattern(covering: rect)
-        cairo_set_source(context, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_fill(context)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * Int(h)) { $0 }
-        return (0..<Int(h)).flatMap { y in (0..<Int(w)).map { data[y * stride + $0] } }
+    private func render(_ conic: ConicGradient, rect: CGRect, scale: Double, perPixel: Bool) -> [UInt32] {
+        LinearGradientFillTests.canvasPixels(scale: scale) { context, painter in
+            let pattern = perPixel ? painter.conicPattern(conic, over: rect) : conic.meshPattern(covering: rect)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_fill(context)
+        }
     }
 
     static let rect = CGRect(x: 4, y: 3, width: 52, height: 34)
