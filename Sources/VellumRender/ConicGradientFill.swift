@@ -6,10 +6,10 @@ import VellumCore
 /// the angle of its centre from the gradient's centre.
 ///
 /// Why: Cairo has no conic pattern, and its mesh rasterizer (`ConicGradient.meshPattern`)
-/// shades every 1° patch of the mesh over the whole area it covers, at several hundred
-/// instructions a pixel; here a pixel costs a polynomial arctangent and a table look-up, so the cost
-/// is the pixels drawn, whatever the geometry (a gradient a trillion points tall costs
-/// its visible pixels).
+/// shades every 1° patch of the mesh: about 830 instructions a pixel for a 400-point
+/// square at 2x (callgrind). Here a pixel costs a polynomial arctangent and a table
+/// look-up, about 100 instructions in release, so the cost is the pixels drawn, whatever
+/// the geometry (a gradient a trillion points tall costs its visible pixels).
 ///
 /// 1. The area is what the fill or stroke draws, within the clip, in device space; its
 ///    pixel grid is an offscreen image's (`offscreenGrid`): the canvas's pixels, or
