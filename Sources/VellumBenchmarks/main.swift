@@ -18,6 +18,9 @@ import Vellum
 // `--renders N` renders one varied view N times in each format instead, for
 // scripts/check-leaks.
 //
+// `--instructions paint-angular-400-2x png` (and the other cases in PaintCost.swift) counts
+// one render of a drawing case.
+//
 // `--only social-card-2x` times the 2x social card to each image format (SocialCard.swift).
 // `--workers N` prints Open Graph cards per second with 1 worker and with N instead
 // (Workers.swift; `--workers $(nproc)` for one per core).
@@ -59,8 +62,9 @@ struct Options {
             case "--instructions":
                 let shape = value(argument)
                 let phase = value(argument)
-                guard InstructionPhase(rawValue: phase) != nil || (shape == "social-card-2x" && ["png", "png-warm-up"].contains(phase)) else {
-                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png / png-warm-up)")
+                guard InstructionPhase(rawValue: phase) != nil || (shape == "social-card-2x" && ["png", "png-warm-up"].contains(phase))
+                        || (shape.hasPrefix("paint-") && phase == "png") else {
+                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png / png-warm-up, paint-… png)")
                 }
                 instructions = (shape, phase)
             case "--hostile": hostile = true
@@ -234,6 +238,7 @@ MainActor.assumeIsolated {
     let window = CGSize(width: 1024, height: 768)
     if let (shape, phase) = options.instructions {
         if shape == "social-card-2x" { return runSocialCardInstructions(warmUpOnly: phase == "png-warm-up") }
+        if shape.hasPrefix("paint-") { return runPaintInstructions(shape) }
         runInstructionPhase(shape: shape, phase: InstructionPhase(rawValue: phase)!, window: window)
         return
     }

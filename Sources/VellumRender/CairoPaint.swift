@@ -70,7 +70,8 @@ extension DisplayList.Paint {
 }
 
 /// An angular (conic) gradient drawn as a Cairo mesh, since Cairo 1.16 has no conic
-/// pattern.
+/// pattern: PDF's vector shading. Every other target draws it per pixel
+/// (`ConicGradientFill.swift`), which costs less than rasterizing the mesh.
 ///
 /// 1. The sweep is cut into wedges of at most 1°, with a cut at every stop so hard
 ///    stops stay hard.

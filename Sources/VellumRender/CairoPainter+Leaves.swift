@@ -156,8 +156,8 @@ extension CairoPainter {
         return drawn.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
     }
 
-    /// Makes `paint` the source; false when its geometry is not finite. `extents`
-    /// gives the user-space bounds of what is about to be drawn.
+    /// Makes `paint` the source; false when its geometry is not finite or nothing of it
+    /// would show. `extents` gives the user-space bounds of what is about to be drawn.
     private func setSource(_ paint: DisplayList.Paint, extents: () -> CGRect) -> Bool {
         if case let .material(radius, saturation, tint) = paint,
            let pattern = materialPattern(blurRadius: radius, saturation: saturation, tint: tint, over: extents()) {
@@ -165,44 +165,20 @@ extension CairoPainter {
             cairo_pattern_destroy(pattern)
             return true
         }
-        guard var pattern = paint.cairoPattern(covering: extents) else { return false }
-        if case .angularGradient = paint, cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_SVG {
-            pattern = rasterized(pattern, over: extents())
+        let pattern: OpaquePointer?
+        if case let .angularGradient(gradient, center, startAngle, endAngle) = paint,
+           cairo_surface_get_type(cairo_get_target(context)) != CAIRO_SURFACE_TYPE_PDF {
+            // Drawn per pixel (`ConicGradientFill.swift`): PDF alone draws the mesh as vectors.
+            guard center.isFinite, startAngle.radians.isFinite, endAngle.radians.isFinite else { return false }
+            pattern = conicPattern(ConicGradient(gradient: gradient, center: center, start: startAngle.radians, end: endAngle.radians),
+                                   over: extents())
+        } else {
+            pattern = paint.cairoPattern(covering: extents)
         }
+        guard let pattern else { return false }
         cairo_set_source(context, pattern)
         cairo_pattern_destroy(pattern)
         return true
-    }
-
-    /// `pattern` drawn into an image over `rect` (user space) at the raster scale.
-    ///
-    /// SVG has no mesh gradients, and for one Cairo would rasterize the whole page;
-    /// this keeps the fallback to the area an angular gradient fills.
-    private func rasterized(_ pattern: OpaquePointer, over rect: CGRect) -> OpaquePointer {
-        guard !rect.isEmpty else { return pattern }
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(context, &ctm)
-        let fitting = (Double(PixelLimits.maxBytes / 4) / (rect.width * rect.height)).squareRoot()
-        let scale = Swift.min(ctm.scaleFactor * rasterScale, fitting, Double(PixelLimits.maxSide) / Swift.max(rect.width, rect.height))
-        let width = Int32((rect.width * scale).rounded(.up)), height = Int32((rect.height * scale).rounded(.up))
-        guard scale > 0, width > 0, height > 0 else { return pattern }
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        defer { cairo_surface_destroy(image) }
-        let imageContext = cairo_create(image)!
-        cairo_scale(imageContext, scale, scale)
-        cairo_translate(imageContext, -rect.minX, -rect.minY)
-        cairo_set_source(imageContext, pattern)
-        cairo_paint(imageContext)
-        cairo_destroy(imageContext)
-        cairo_pattern_destroy(pattern)
-
-        let result = cairo_pattern_create_for_surface(image)!
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, scale, scale)
-        cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
-        cairo_pattern_set_matrix(result, &matrix)
-        cairo_pattern_set_extend(result, CAIRO_EXTEND_PAD)
-        return result
     }
 
     // MARK: - Text

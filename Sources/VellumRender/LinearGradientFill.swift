@@ -103,16 +103,18 @@ extension CairoPainter {
                       width: rect.maxX.rounded() - rect.minX.rounded(), height: rect.maxY.rounded() - rect.minY.rounded())
     }
 
-    /// The gradient's colours at 1,024 evenly spaced positions, as Cairo's opaque ARGB32
-    /// pixels. Neighbouring entries differ by at most a quarter of a level of 255, so no
-    /// pixel is more than one level from Cairo's; a finer table follows the exact colours
-    /// more closely and compresses worse (the 2x card's PNG: 328,981 bytes at 1,024
-    /// entries, 417,774 at 65,536, which is Cairo's size).
-    private static func colorTable(_ gradient: Gradient) -> [UInt32] {
+    /// The gradient's colours at 1,024 evenly spaced positions, as Cairo's premultiplied
+    /// ARGB32 pixels (also the angular gradient's, `ConicGradientFill.swift`).
+    /// Neighbouring entries of a two-stop gradient differ by at most a quarter of a level
+    /// of 255, so no pixel is more than one level from Cairo's; a finer table follows the
+    /// exact colours more closely and compresses worse (the 2x card's PNG: 328,981 bytes
+    /// at 1,024 entries, 417,774 at 65,536, which is Cairo's size).
+    static func colorTable(_ gradient: Gradient) -> [UInt32] {
         (0..<1024).map { i in
             let c = gradient.color(at: Double(i) / 1023)
-            func byte(_ v: Double) -> UInt32 { UInt32((v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1)) * 255 + 0.5) }
-            return 0xFF00_0000 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
+            let alpha = c.alpha.unit
+            func byte(_ v: Double) -> UInt32 { UInt32(v.unit * alpha * 255 + 0.5) }
+            return byte(1) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
         }
     }
 }

@@ -21,33 +21,40 @@ import VellumExamples
     /// A 60 × 40 point canvas at `scale`, the gradient filled into `rect` either
     /// directly or by Cairo; its pixels, and whether the direct fill applied.
     private func render(scale: Double, direct: Bool, clip: CGRect? = nil) -> (pixels: [UInt32], direct: Bool) {
+        var applied = false
+        let pixels = Self.canvasPixels(scale: scale) { context, painter in
+            if let clip {
+                cairo_rectangle(context, clip.minX, clip.minY, clip.width, clip.height)
+                cairo_clip(context)
+            }
+            if direct {
+                applied = painter.fillOpaqueLinearGradient(Path(Self.rect), Self.gradient, start: Self.start, end: Self.end)
+            } else {
+                let pattern = DisplayList.Paint.linearGradient(Self.gradient, start: Self.start, end: Self.end)
+                    .cairoPattern(covering: { Self.rect })
+                cairo_set_source(context, pattern)
+                cairo_pattern_destroy(pattern)
+                cairo_rectangle(context, Self.rect.minX, Self.rect.minY, Self.rect.width, Self.rect.height)
+                cairo_fill(context)
+            }
+        }
+        return (pixels, applied)
+    }
+
+    /// The pixels of a 60 × 40 point ARGB32 canvas at `scale` after `draw` drew into it
+    /// (also the conic fill's tests').
+    static func canvasPixels(scale: Double, _ draw: (OpaquePointer, CairoPainter) -> Void) -> [UInt32] {
         let (w, h) = (Int32(60 * scale), Int32(40 * scale))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
         defer { cairo_surface_destroy(surface) }
         cairo_surface_set_device_scale(surface, scale, scale)
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
-        if let clip {
-            cairo_rectangle(context, clip.minX, clip.minY, clip.width, clip.height)
-            cairo_clip(context)
-        }
-        let painter = CairoPainter(context: context, rasterScale: scale, canvasPixels: Int(w * h))
-        var applied = false
-        if direct {
-            applied = painter.fillOpaqueLinearGradient(Path(Self.rect), Self.gradient, start: Self.start, end: Self.end)
-        } else {
-            let pattern = DisplayList.Paint.linearGradient(Self.gradient, start: Self.start, end: Self.end)
-                .cairoPattern(covering: { Self.rect })
-            cairo_set_source(context, pattern)
-            cairo_pattern_destroy(pattern)
-            cairo_rectangle(context, Self.rect.minX, Self.rect.minY, Self.rect.width, Self.rect.height)
-            cairo_fill(context)
-        }
+        draw(context, CairoPainter(context: context, rasterScale: scale, canvasPixels: Int(w * h)))
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * Int(h)) { $0 }
-        let pixels = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { data[y * stride + $0] } }
-        return (pixels, applied)
+        return (0..<Int(h)).flatMap { y in (0..<Int(w)).map { data[y * stride + $0] } }
     }
 
     /// The largest difference of any channel of any pixel.
