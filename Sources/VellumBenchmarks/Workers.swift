@@ -30,6 +30,27 @@ func benchmarkWorkers(_ workers: Int, budget: Double) async {
     FileHandle.standardError.write(Data(String(format: "CSV,cards-1200x630@2x,workers-%d,%.2f,%.2f,%.2f,%.3f\n", workers, pinned, one, many, many / pinned).utf8))
 }
 
+/// `--instructions og-cards-2x cards` (or `warm-up`): for callgrind with
+/// `--separate-threads=yes` (scripts/bench-instructions). One uncounted warm-up card, then
+/// (unless `warm-up`) 20 cards rendered by 2 workers through `renderPNGData()`, as
+/// `--workers 2` does; prints `CARDS,<count>`. The main thread's count is the main
+/// actor's share, which no number of cores spreads.
+@MainActor
+func runWorkerInstructions(warmUpOnly: Bool) async {
+    let cards = warmUpOnly ? 0 : 20
+    _ = try? await renderCard(0)
+    say("CARDS,\(cards)")
+    await withTaskGroup(of: Void.self) { group in
+        for worker in 0..<2 {
+            group.addTask {
+                for index in stride(from: 1 + worker, through: cards, by: 2) {
+                    do { _ = try await renderCard(index) } catch { fail("rendering card \(index) failed: \(error)") }
+                }
+            }
+        }
+    }
+}
+
 /// Pins every thread of the process to one core for a while, through Linux's
 /// `sched_setaffinity`. Threads started meanwhile inherit the pin from the thread that
 /// starts them.

@@ -63,8 +63,9 @@ struct Options {
                 let shape = value(argument)
                 let phase = value(argument)
                 guard InstructionPhase(rawValue: phase) != nil || (shape == "social-card-2x" && ["png", "png-warm-up"].contains(phase))
-                        || (shape.hasPrefix("paint-") && phase == "png") else {
-                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png / png-warm-up, paint-… png)")
+                        || (shape.hasPrefix("paint-") && phase == "png")
+                        || (shape == "og-cards-2x" && ["cards", "warm-up"].contains(phase)) else {
+                    fail("--instructions needs a phase: first-layout or relayout-leaf-changed (or social-card-2x png / png-warm-up, paint-… png, og-cards-2x cards / warm-up)")
                 }
                 instructions = (shape, phase)
             case "--hostile": hostile = true
@@ -223,6 +224,16 @@ func runInstructionPhase(shape: String, phase: InstructionPhase, window: CGSize)
         }
     }
     say("NODES,\(shape),\(tree.layoutNodeCount)")
+}
+
+if let (shape, phase) = options.instructions, shape == "og-cards-2x" {
+    Task { @MainActor in
+        await runWorkerInstructions(warmUpOnly: phase == "warm-up")
+        exit(0)
+    }
+    // The run loop serves the main actor here, not `dispatchMain()`: valgrind crashes
+    // when the main thread waits in it (in `rt_sigsuspend`).
+    RunLoop.main.run()
 }
 
 if let workers = options.workers {
