@@ -61,7 +61,7 @@ func timeHostile<V: View>(_ name: String, items: Int, _ view: @autoclosure () ->
     var line = String(format: "%-28@ %8d items  %10.1f ms  size %@", name as NSString, items, ms, "\(layout.size)")
     if let nesting {
         let levels = depth(of: layout.root) - depth(of: ViewLayout(of: nesting(), in: CGSize(width: 1024, height: 768)).root)
-        line += "  \(levels) levels laid out"
+        line += "  \(levels) levels laid out, " + (leafIsDrawn(view()) ? "leaf drawn" : "leaf NOT drawn")
     }
     say(line)
     FileHandle.standardError.write(Data(String(format: "CSV,%@,hostile first layout,%d,%.4f\n", name, items, ms).utf8))
@@ -79,7 +79,7 @@ func benchmarkHostile() {
     for k in [8, 12, 16] {
         timeHostile("nested-spanning-grids-\(k)", items: k, NestedSpanningGrids(depth: k))
     }
-    for depth in [1_000, 10_000] {
+    for depth in [1_000, 10_000, 100_000] {
         timeHostile("nested-padding-\(depth)", items: depth, NestedPadding(depth: depth)) { NestedPadding(depth: 0) }
         timeHostile("nested-vstacks-\(depth)", items: depth, NestedStacks(depth: depth)) { NestedStacks(depth: 0) }
     }
@@ -96,4 +96,22 @@ func depth(of element: ViewLayout.Element) -> Int {
         pending += element.children.map { ($0, level + 1) }
     }
     return deepest
+}
+
+/// Whether the innermost view of a nested tree is drawn: the tree rendered to PNG in a
+/// 100 × 100 frame, which centres it, has an opaque, non-white pixel within 10 pixels
+/// of the centre (the leaf is a red square or the word "Leaf", centred at every level).
+@MainActor
+func leafIsDrawn<V: View>(_ view: V) -> Bool {
+    let renderer = ImageRenderer(content: view.frame(width: 100, height: 100))
+    renderer.scale = 1
+    guard let png = try? renderer.pngData(), let bitmap = try? ImageDecoder.decode(png),
+          let rgba = bitmap.rgba else { return false }
+    for y in 40..<60 {
+        for x in 40..<60 {
+            let pixel = rgba[(y * bitmap.pixelWidth + x) * 4..<(y * bitmap.pixelWidth + x) * 4 + 4]
+            if pixel.last! > 128 && pixel.dropLast().min()! < 128 { return true }
+        }
+    }
+    return false
 }

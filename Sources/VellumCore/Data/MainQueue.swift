@@ -14,3 +14,10 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
 func isOnMainQueue() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
+
+/// Whether the caller may assume the main actor's isolation: it runs on the main queue,
+/// or on the deep-stack thread that continues a main-actor recursion while the main
+/// actor's thread waits for it (see `StackGuard`).
+func mayAssumeMainActor() -> Bool {
+    StackGuard.isOnDeepStack || isOnMainQueue()
+}

@@ -233,13 +233,21 @@ final class ViewGraph {
         for action in pending { action() }
     }
 
-    /// Drops an identity and everything its body declared.
+    /// Drops an identity and everything its body declared, children first in view
+    /// order. Without recursion: a tree may be nested deeper than the stack holds.
     func remove(_ node: ViewNode) {
-        for child in node.children.values.sorted(by: { $0.serial < $1.serial }) { remove(child) }
-        node.children.removeAll()
-        node.subscriptions.removeAll()
-        node.observationEpoch += 1
-        if let onRemove = node.onRemove { removalActions.append(onRemove) }
+        var pending = [(node: node, childrenRemoved: false)]
+        while let (node, childrenRemoved) = pending.popLast() {
+            guard childrenRemoved else {
+                pending.append((node, true))
+                pending += node.children.values.sorted(by: { $0.serial > $1.serial }).map { ($0, false) }
+                continue
+            }
+            node.children.removeAll()
+            node.subscriptions.removeAll()
+            node.observationEpoch += 1
+            if let onRemove = node.onRemove { removalActions.append(onRemove) }
+        }
     }
 
     /// Queues an action to run after this update's layout (appear, change, task start).
@@ -289,7 +297,7 @@ final class InvalidationInbox: @unchecked Sendable {
 
     func post(_ node: WeakViewNode, property: String) {
         // A model changed inside `withAnimation` on the main actor joins its transaction.
-        if isOnMainQueue() { MainActor.assumeIsolated { TransactionContext.noteChange() } }
+        if mayAssumeMainActor() { MainActor.assumeIsolated { TransactionContext.noteChange() } }
         lock.lock()
         items.append((node, property))
         lock.unlock()

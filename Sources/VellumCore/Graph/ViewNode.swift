@@ -9,7 +9,12 @@ final class ViewNode {
     /// The body that declares this view; nil for the graph's root.
     private(set) weak var parent: ViewNode?
     /// The view identities declared by this node's body, by path in that body.
-    var children: [ViewPath: ViewNode] = [:]
+    var children: [ViewPath: ViewNode] {
+        get { declared }
+        _modify { yield &declared }
+    }
+    /// The children's storage, which `deinit` (not isolated) empties level by level.
+    nonisolated(unsafe) private var declared: [ViewPath: ViewNode] = [:]
     /// The type of view or modifier: another type at the same path is a new identity.
     let type: ObjectIdentifier
     private let viewType: Any.Type
@@ -66,6 +71,18 @@ final class ViewNode {
         self.graph = graph
         generation = graph.generation
         serial = graph.nextIdentitySerial()
+    }
+
+    /// Releases the identities below without recursion, as `LayoutNode` releases its
+    /// subtree: a view graph may be nested deeper than the stack holds.
+    deinit {
+        var pending = Array(declared.values)
+        declared = [:]
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending += node.declared.values
+            node.declared = [:]
+        }
     }
 
     /// Marks the body to run again because `property` changed, and the path from the

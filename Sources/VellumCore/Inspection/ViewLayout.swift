@@ -24,9 +24,36 @@ public struct ViewLayout: CustomStringConvertible {
         public let ids: [AnyHashable]
         /// The outermost value of `.id(_:)` on this view, if any.
         public var id: AnyHashable? { ids.last }
-        public let children: [Element]
+        public var children: [Element] { subtree.elements }
+        private var subtree: Subtree
 
         public var size: CGSize { frame.size }
+
+        init(label: String, proposal: ProposedViewSize, frame: CGRect, ids: [AnyHashable], children: [Element]) {
+            self.label = label
+            self.proposal = proposal
+            self.frame = frame
+            self.ids = ids
+            subtree = Subtree(children)
+        }
+
+        /// An element's children, released without recursion: a tree may be nested
+        /// deeper than the stack holds (see `StackGuard`), and an array of elements
+        /// holding arrays releases one stack frame per level.
+        private final class Subtree {
+            var elements: [Element]
+            init(_ elements: [Element]) { self.elements = elements }
+
+            deinit {
+                var pending = elements
+                elements = []
+                while var element = pending.popLast() {
+                    guard isKnownUniquelyReferenced(&element.subtree) else { continue }
+                    pending += element.subtree.elements
+                    element.subtree.elements = []
+                }
+            }
+        }
     }
 
     /// The root of the tree. Several root views sit in an implicit VStack.

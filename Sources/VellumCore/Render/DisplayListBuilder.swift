@@ -46,7 +46,9 @@ extension LayoutNode {
     }
 
     func drawChildren(into list: inout DisplayListBuilder) {
-        guard StackGuard.hasRoom() else { return StackGuard.reportCut("drawing \(label)") }
+        guard StackGuard.hasRoom() else {
+            return StackGuard.deeper({ drawChildren(into: &list) }, else: { StackGuard.reportCut("drawing \(label)") })
+        }
         if let departing = presentation?.departing, !departing.isEmpty {
             return drawChildren(with: departing, into: &list)
         }

@@ -93,13 +93,14 @@ public struct _ViewInputs {
 
     /// Resolves `view` with these inputs and returns its nodes.
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
-        guard StackGuard.hasRoom() else {
+        StackGuard.deeper({
+            var list = _ViewList()
+            V._makeViewList(view: view, inputs: self, list: &list)
+            return list.nodes
+        }, else: {
             StackGuard.reportCut("resolving \(V.self)")
             return [makeLeaf(DepthLimitLeaf())]
-        }
-        var list = _ViewList()
-        V._makeViewList(view: view, inputs: self, list: &list)
-        return list.nodes
+        })
     }
 
     /// A node built with these inputs.

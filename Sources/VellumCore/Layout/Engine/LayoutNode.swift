@@ -11,8 +11,14 @@ import Foundation
 final class LayoutNode: ExplicitGuideSource {
     let behavior: NodeBehavior
     var children: [LayoutNode] {
-        didSet { explicitGuides = nil }
+        get { subtree }
+        set {
+            subtree = newValue
+            explicitGuides = nil
+        }
     }
+    /// The children's storage, which `deinit` (not isolated) empties level by level.
+    nonisolated(unsafe) private var subtree: [LayoutNode]
     /// Values the enclosing container reads: priority, layout values.
     var traits: Traits
     /// The values of `.id(_:)` on the view this node is, innermost first: in
@@ -70,10 +76,24 @@ final class LayoutNode: ExplicitGuideSource {
     init(_ behavior: NodeBehavior, children: [LayoutNode] = [], traits: Traits = Traits(),
          layoutDirection: LayoutDirection, serial: Int) {
         self.behavior = behavior
-        self.children = children
+        subtree = children
         self.traits = traits
         self.layoutDirection = layoutDirection
         self.serial = serial
+    }
+
+    /// Releases the subtree without recursion, so that a tree nested deeper than the
+    /// stack holds (see `StackGuard`) can be released: each node whose last reference
+    /// this is hands its children over before it goes. Safe without isolation: a node
+    /// being released is reached only from here.
+    deinit {
+        var pending = subtree
+        subtree = []
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending += node.subtree
+            node.subtree = []
+        }
     }
 
     /// The node's description in dumps and traces (`padding(10)`), made once: a trace
@@ -95,11 +115,10 @@ final class LayoutNode: ExplicitGuideSource {
             return size
         }
         LayoutTrace.current?.recordProposal(self, proposal: proposal)
-        guard StackGuard.hasRoom() else {
+        var size = StackGuard.deeper({ behavior.sizeThatFits(proposal, node: self) }, else: {
             StackGuard.reportCut("sizing \(label)")
             return .zero
-        }
-        var size = behavior.sizeThatFits(proposal, node: self)
+        })
         if !(size.width >= 0 && size.height >= 0) { size = sanitized(size, proposal: proposal) }
         sizeCache.value.pointee[proposal] = size
         LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
@@ -124,36 +143,35 @@ final class LayoutNode: ExplicitGuideSource {
     /// on every pass.
     var hasExplicitGuides: Bool {
         if let explicitGuides { return explicitGuides }
-        guard StackGuard.hasRoom() else {
+        let answer = StackGuard.deeper({ behavior.hasExplicitGuides(node: self) }, else: {
             StackGuard.reportCut("guides of \(label)")
             return false
-        }
-        let answer = behavior.hasExplicitGuides(node: self)
+        })
         explicitGuides = answer
         return answer
     }
 
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        guard StackGuard.hasRoom() else {
+        let spacing = StackGuard.deeper({ behavior.spacing(node: self) }, else: {
             StackGuard.reportCut("spacing of \(label)")
             return .zero
-        }
-        let spacing = behavior.spacing(node: self)
+        })
         cachedSpacing = spacing
         return spacing
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard StackGuard.hasRoom() else {
+        StackGuard.deeper({
+            // What a guide asks of the subviews, it asks: traces name it as the sender.
+            if let trace = LayoutTrace.current {
+                return trace.asking(self) { behavior.explicitAlignment(key, node: self, size: size, proposal: proposal) }
+            }
+            return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+        }, else: {
             StackGuard.reportCut("guides of \(label)")
             return nil
-        }
-        // What a guide asks of the subviews, it asks: traces name it as the sender.
-        if let trace = LayoutTrace.current {
-            return trace.asking(self) { behavior.explicitAlignment(key, node: self, size: size, proposal: proposal) }
-        }
-        return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+        })
     }
 
     // MARK: Placement
@@ -189,7 +207,9 @@ final class LayoutNode: ExplicitGuideSource {
     /// child goes) stays out of both (stack per level).
     @inline(never)
     private func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        guard StackGuard.hasRoom() else { return StackGuard.reportCut("placing \(label)") }
+        guard StackGuard.hasRoom() else {
+            return StackGuard.deeper({ placeChildren(in: bounds, proposal: proposal) }, else: { StackGuard.reportCut("placing \(label)") })
+        }
         let placements = childPlacements(in: bounds, proposal: proposal)
         let changesContext = behavior.changesPlacementContext
         for (index, (child, placement)) in zip(children, placements).enumerated() {

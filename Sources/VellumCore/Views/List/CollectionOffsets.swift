@@ -62,7 +62,7 @@ extension MutableCollection {
 /// Warns through `Diagnostics`: at once on the main actor (where views call these),
 /// else as soon as the main actor runs.
 private func warnAboutOffsets(_ message: String) {
-    if isOnMainQueue() {
+    if mayAssumeMainActor() {
         MainActor.assumeIsolated { Diagnostics.warnOnce(message) }
     } else {
         Task { @MainActor in Diagnostics.warnOnce(message) }
