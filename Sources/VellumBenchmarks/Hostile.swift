@@ -73,8 +73,12 @@ func benchmarkHostile() {
         timeHostile("hstack-texts-\(n)", items: n, HStack { ForEach(0..<n, id: \.self) { Text("Item \($0)") } })
         timeHostile("vstack-texts-\(n)", items: n, VStack { ForEach(0..<n, id: \.self) { Text("Row \($0)") } })
     }
+    // A long text over the spanned columns: measuring it is not cheap, so each width it
+    // is asked shows (fuzz seeds 2008189, 3008030).
+    let longText = String(repeating: "lorem ipsum ", count: 200)
     for n in [1_000, 10_000] {
         timeHostile("grid-cell-columns-\(n)", items: n, Grid { GridRow { Color.red.gridCellColumns(n) } })
+        timeHostile("grid-text-columns-\(n)", items: n, Grid { GridRow { Text(longText).gridCellColumns(n) } })
     }
     for k in [8, 12, 16] {
         timeHostile("nested-spanning-grids-\(k)", items: k, NestedSpanningGrids(depth: k))

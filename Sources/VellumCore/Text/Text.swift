@@ -92,9 +92,9 @@ public struct Text: Equatable, Sendable {
         mapRuns { $0.strikethrough = isActive ? .some(color) : nil }
     }
     /// Extra space between characters, in points; the shaper applies it between glyphs.
-    @MainActor public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.kerning = sanitizedLength(kerning) } }
+    @MainActor public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.kerning = sanitizedCharacterSpacing(kerning, "kerning") } }
     /// Extra space after every character, in points.
-    @MainActor public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.tracking = sanitizedLength(tracking) } }
+    @MainActor public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.tracking = sanitizedCharacterSpacing(tracking, "tracking") } }
     /// Raises (positive) or lowers the text from its baseline, in points.
     @MainActor public func baselineOffset(_ offset: CGFloat) -> Text { mapRuns { $0.baselineOffset = sanitizedLength(offset) } }
 
@@ -160,6 +160,23 @@ private func sanitizedLineSpacing(_ spacing: CGFloat) -> CGFloat {
         return 0
     }
     return spacing
+}
+
+/// The largest kerning or tracking, in points per character: the largest point size
+/// the text engine draws (an estimate; SwiftUI documents no limit). Beyond it a line's
+/// width is meaningless, and at the largest finite length the widths of a few
+/// characters summed to infinity (fuzz seed 2008189).
+let maximumCharacterSpacing: CGFloat = 10_000
+
+/// Kerning or tracking: not finite is 0 (`sanitizedLength`); beyond
+/// ±`maximumCharacterSpacing` it is clamped, with a warning.
+@MainActor
+func sanitizedCharacterSpacing(_ spacing: CGFloat, _ name: String) -> CGFloat {
+    let spacing = sanitizedLength(spacing)
+    guard abs(spacing) > maximumCharacterSpacing else { return spacing }
+    let clamped = spacing < 0 ? -maximumCharacterSpacing : maximumCharacterSpacing
+    Diagnostics.warnOnce("\(name)(\(spacing)) is beyond ±\(Int(maximumCharacterSpacing)) points; using \(Int(clamped)).")
+    return clamped
 }
 
 /// A minimum scale factor in (0, 1]: NaN or above 1 means no shrinking.

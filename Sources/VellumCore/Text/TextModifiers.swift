@@ -37,8 +37,8 @@ struct TextLineModifiers: Equatable, Sendable {
     var strikethrough: Color??
 
     @MainActor func apply(to run: inout TextContent.Run, from text: Text.Run) {
-        if text.kerning == 0, let kerning { run.kerning = sanitizedLength(kerning) }
-        if text.tracking == 0, let tracking { run.tracking = sanitizedLength(tracking) }
+        if text.kerning == 0, let kerning { run.kerning = sanitizedCharacterSpacing(kerning, "kerning") }
+        if text.tracking == 0, let tracking { run.tracking = sanitizedCharacterSpacing(tracking, "tracking") }
         if text.baselineOffset == 0, let baselineOffset { run.baselineOffset = sanitizedLength(baselineOffset) }
         if text.underline == nil { run.underline = underline }
         if text.strikethrough == nil { run.strikethrough = strikethrough }

@@ -143,4 +143,43 @@ struct HostileInputTests {
         let narrow = measurements(Grid { GridRow { Color.red.gridCellColumns(10) } })
         #expect(wide <= narrow && wide == 4, "\(wide) against \(narrow)")
     }
+
+    /// A long text spanning 10,000 columns was measured once per column it spans, each
+    /// at a width differing by rounding: minutes (fuzz seeds 2008189, 3008030). It is
+    /// now asked at most `SpanProgress.questionBudget` (16) widths while its columns are
+    /// sized, plus the minimum, maximum and final-width questions.
+    @Test func aLongTextSpanningTenThousandColumnsIsMeasuredAFewTimes() {
+        let long = String(repeating: "lorem ipsum ", count: 200)
+        var layout: ViewLayout?
+        let trace = LayoutTrace.record {
+            layout = ViewLayout(of: Grid {
+                GridRow { Text("Cat").id("cat"); Text(long).gridCellColumns(10_000).id("long") }
+                GridRow { Text("25"); Text("9") }
+            }, in: CGSize(width: 1024, height: 768), environment: .spec)
+        }
+        let textMeasurements = trace.events.filter { $0.kind == .measured && $0.view.hasPrefix("Text(\"lorem") }
+        #expect(textMeasurements.count == 6, "\(textMeasurements.map(\.proposal))")
+        // 9,999 gaps of 8 are wider than the window: the grid overflows it on both sides.
+        #expect(layout?.frame(id: "long") == CGRect(x: -9080, y: 373.8333333333333, width: 19192, height: 20.333333333333332))
+        #expect(layout?.frame(id: "cat") == CGRect(x: -39488, y: 384, width: 0, height: 0))
+    }
+
+    /// Tracking and kerning beyond ±10,000 points per character are clamped to it, with
+    /// a warning: at the largest finite length a line's width summed to infinity.
+    @Test func hugeTrackingAndKerningAreClamped() {
+        let limit = ViewLayout(of: Text("Hi").tracking(10_000), proposal: .unspecified, environment: .spec).size
+        var sizes: [CGSize] = []
+        let warnings = Diagnostics.capture {
+            sizes.append(ViewLayout(of: Text("Hi").tracking(.greatestFiniteMagnitude), proposal: .unspecified, environment: .spec).size)
+            sizes.append(ViewLayout(of: VStack { Text("Hi") }.tracking(1e300), proposal: .unspecified, environment: .spec).size)
+        }
+        #expect(sizes == [limit, limit] && limit.width.isFinite, "\(sizes) against \(limit)")
+        #expect(warnings.contains { $0.contains("tracking(1.7976931348623157e+308) is beyond ±10000 points; using 10000.") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("tracking(1e+300) is beyond ±10000 points; using 10000.") }, "\(warnings)")
+        let kerned = Diagnostics.capture {
+            let size = ViewLayout(of: Text("Hi").kerning(-.greatestFiniteMagnitude), proposal: .unspecified, environment: .spec).size
+            #expect(size == ViewLayout(of: Text("Hi").kerning(-10_000), proposal: .unspecified, environment: .spec).size)
+        }
+        #expect(kerned.contains { $0.contains("kerning(-1.7976931348623157e+308) is beyond ±10000 points; using -10000.") }, "\(kerned)")
+    }
 }
