@@ -12,8 +12,8 @@ final class LayoutNode: ExplicitGuideSource {
     let behavior: NodeBehavior
     var children: [LayoutNode] {
         get { subtree }
-        set {
-            subtree = newValue
+        _modify {
+            yield &subtree  // in place, as `ViewNode.children` is: no copy per change
             explicitGuides = nil
         }
     }
