@@ -32,11 +32,19 @@ public struct _AspectRatioLayout: _UnaryLayout, BuiltInLayout {
             guard let length, r != 0 else { return nil }
             return length / r
         }
-        let scales = [scale(p.width, ratio.width), scale(p.height, ratio.height)].compactMap { $0 }
+        let byWidth = scale(p.width, ratio.width), byHeight = scale(p.height, ratio.height)
+        let scales = [byWidth, byHeight].compactMap { $0 }
         let fills = contentMode == .fill && p.width != nil && p.height != nil
         let s = fills ? scales.max() : scales.min()
-        func times(_ r: CGFloat) -> CGFloat? { r == 0 ? 0 : s.map { r * $0 } }
-        return ProposedViewSize(width: times(ratio.width), height: times(ratio.height))
+        // The axis whose scale won gets its proposal exactly: r × (length / r) can miss
+        // it by rounding, and overflows to infinity for extreme ratios.
+        func times(_ r: CGFloat, _ length: CGFloat?, _ own: CGFloat?) -> CGFloat? {
+            if r == 0 { return 0 }
+            if let own, own == s { return length }
+            return s.map { r * $0 }
+        }
+        return ProposedViewSize(width: times(ratio.width, p.width, byWidth),
+                                height: times(ratio.height, p.height, byHeight))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -77,6 +77,15 @@ public struct Font: Hashable, Sendable {
     /// The text style the size came from, if any.
     public var textStyle: TextStyle?
 
+    /// The largest size text and symbol images are drawn at, in points.
+    package static let maximumPointSize: CGFloat = 10_000
+
+    /// A point size as laid out and drawn: NaN and negative sizes are 0, sizes above
+    /// `maximumPointSize` (infinity included) are that maximum.
+    package static func drawnPointSize(_ size: CGFloat) -> CGFloat {
+        size.isNaN ? 0 : Swift.min(Swift.max(size, 0), maximumPointSize)
+    }
+
     init(family: Family, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         self.family = family
         self.size = size

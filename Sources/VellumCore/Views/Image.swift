@@ -47,7 +47,8 @@ public struct ImageBitmap: Equatable, Sendable {
 /// `init(_:bundle:)`), else a PNG or JPEG file. An image that cannot be loaded warns
 /// once and draws a visible placeholder, a grey box with a cross, of 32 × 32 points. Linux has no SF
 /// Symbols, so `Image(systemName:)` draws an outlined placeholder of the symbol's
-/// nominal size (a square 1.2 × the font size, 20.4 points at `.body`) in the
+/// nominal size (a square 1.2 × the font size, 20.4 points at `.body`; the font size
+/// clamped as text's is, to 0 … 10,000 points) in the
 /// foreground style.
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
@@ -176,7 +177,7 @@ extension Image: _PrimitiveView {
             naturalSize = Image.placeholderSize  // not reached: loaded above
         case .symbol(let name):
             Diagnostics.warnOnce("Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; drawing a placeholder.")
-            let side = (env.font ?? .body).resolved(in: env).size * 1.2
+            let side = Font.drawnPointSize((env.font ?? .body).resolved(in: env).size) * 1.2
             naturalSize = CGSize(width: side, height: side)
         }
         list.nodes.append(inputs.makeLeaf(ImageLeaf(image: view, naturalSize: naturalSize, environment: env)))

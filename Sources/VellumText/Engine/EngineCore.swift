@@ -61,7 +61,7 @@ final class EngineCore: @unchecked Sendable {
 
     func metrics(of font: Font) -> FontMetrics {
         guard let resolved = resolver.resolve(font) else { return FixedAdvanceTextEngine().metrics(of: font) }
-        return LayoutPass.metrics(of: resolved.primary.face, size: LayoutPass.pointSize(font.size))
+        return LayoutPass.metrics(of: resolved.primary.face, size: Font.drawnPointSize(font.size))
     }
 
     /// Lays out from the layout cache, else from the shaped text `preparation` holds,
@@ -163,13 +163,13 @@ extension TextContent {
     var sanitized: TextContent {
         // The usual case, checked without copying: this runs on every layout, cache hits included.
         let isClean = runs.allSatisfy {
-            $0.font.size == LayoutPass.pointSize($0.font.size)
+            $0.font.size == Font.drawnPointSize($0.font.size)
                 && $0.kerning.isFinite && $0.tracking.isFinite && $0.baselineOffset.isFinite
         }
         if isClean { return self }
         return TextContent(runs: runs.map { run in
             var run = run
-            run.font.size = LayoutPass.pointSize(run.font.size)
+            run.font.size = Font.drawnPointSize(run.font.size)
             run.kerning = run.kerning.isFinite ? run.kerning : 0
             run.tracking = run.tracking.isFinite ? run.tracking : 0
             run.baselineOffset = run.baselineOffset.isFinite ? run.baselineOffset : 0

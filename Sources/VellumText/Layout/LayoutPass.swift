@@ -42,8 +42,6 @@ struct LayoutPass {
 
     /// Lines narrower than this much above their limit still fit (rounding noise).
     static let tolerance = 1e-6
-    /// The largest size text is laid out at, in points.
-    static let maximumPointSize = 10_000.0
 
     /// - Parameter primary: the face of `content.primaryFont`, which sets line metrics.
     init(text: ShapedText, content: TextContent, fonts: [ResolvedFont], primary: FontFace,
@@ -55,7 +53,7 @@ struct LayoutPass {
         self.shaping = shaping
         // 1. Scale.
         let scale = constraints.scale
-        pointSize = content.runs.map { Self.pointSize($0.font.size * scale) }
+        pointSize = content.runs.map { Font.drawnPointSize($0.font.size * scale) }
         spacing = content.runs.map { ($0.kerning + $0.tracking) * scale }
         baselineShift = content.runs.map { $0.baselineOffset * scale }
         var prefix = [Double](repeating: 0, count: text.scalars.count + 1)
@@ -64,12 +62,7 @@ struct LayoutPass {
             prefix[i + 1] = prefix[i] + text.emAdvance[i] * pointSize[run] + (text.isClusterStart[i] ? spacing[run] : 0)
         }
         self.prefix = prefix
-        metrics = Self.metrics(of: primary, size: Self.pointSize(content.primaryFont.size * scale))
-    }
-
-    /// A usable point size: not negative, not absurd, zero for NaN.
-    static func pointSize(_ size: CGFloat) -> Double {
-        size.isNaN ? 0 : min(max(size, 0), maximumPointSize)
+        metrics = Self.metrics(of: primary, size: Font.drawnPointSize(content.primaryFont.size * scale))
     }
 
     static func metrics(of face: FontFace, size: Double) -> FontMetrics {

@@ -25,10 +25,44 @@ struct HostileInputTests {
         _ = ViewLayout(of: Image(bitmap: ImageBitmap(pixelWidth: Int.max, pixelHeight: 1)), in: window, environment: .spec)
     }
 
-    /// Padding of the largest finite length makes an infinite size, not a trap.
-    @Test func greatestFinitePaddingIsInfinite() {
-        let size = ViewLayout(of: Text("Hi").padding(.greatestFiniteMagnitude), in: window, environment: .spec).size
-        #expect(size.width == .infinity && size.height == .infinity)
+    /// Padding of the largest finite length overflows to infinity; offered a finite
+    /// window, the padding answers the largest finite length instead, with a warning.
+    @Test func greatestFinitePaddingIsTheLargestFiniteLength() {
+        var size = CGSize.zero
+        let warnings = Diagnostics.capture {
+            size = ViewLayout(of: Text("Hi").padding(.greatestFiniteMagnitude), in: window, environment: .spec).size
+        }
+        #expect(size == CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), "\(size)")
+        #expect(warnings.contains { $0.contains("padding") && $0.contains("largest finite length") }, "\(warnings)")
+    }
+
+    /// Fuzz seed 20002882: a ratio of 1e-300 filling a width of 1e19 in a vertical scroll
+    /// view scaled to an infinite height. The width is the proposal exactly; the height
+    /// overflows and is the largest finite length, so the stack stays finite.
+    @Test func anExtremeAspectRatioStaysFinite() {
+        var frame: CGRect?
+        var stack = CGSize.zero
+        let warnings = Diagnostics.capture {
+            let l = ViewLayout(of: VStack { Color.clear.aspectRatio(1e-300, contentMode: .fill).id("c") },
+                               proposal: ProposedViewSize(width: 1e19, height: nil), environment: .spec)
+            frame = l.frame(id: "c")
+            stack = l.size
+        }
+        #expect(frame?.size == CGSize(width: 1e19, height: .greatestFiniteMagnitude), "\(String(describing: frame))")
+        #expect(stack == CGSize(width: 1e19, height: .greatestFiniteMagnitude))
+        #expect(warnings.contains { $0.contains("aspectRatio") && $0.contains("largest finite length") }, "\(warnings)")
+        // An ordinary ratio is unchanged: 2:1 in 300 wide is 150 tall.
+        let fit = ViewLayout(of: Color.clear.aspectRatio(2, contentMode: .fit), proposal: ProposedViewSize(width: 300, height: nil), environment: .spec)
+        #expect(fit.size == CGSize(width: 300, height: 150))
+    }
+
+    /// Fuzz seed 20003093: a symbol image at font size infinity was infinite. Its font
+    /// size is clamped as text's is (0 … 10,000 points), and it is 1.2 times that.
+    @Test func aSymbolAtAnInfiniteFontSizeIsBounded() {
+        let huge = ViewLayout(of: Image(systemName: "star.fill").font(.system(size: .infinity)), in: window, environment: .spec)
+        #expect(huge.size == CGSize(width: 12_000, height: 12_000))
+        let nan = ViewLayout(of: Image(systemName: "star.fill").font(.system(size: .nan)), in: window, environment: .spec)
+        #expect(nan.size == .zero)
     }
 
     // MARK: Text

@@ -119,19 +119,28 @@ final class LayoutNode: ExplicitGuideSource {
             StackGuard.reportCut("sizing \(label)")
             return .zero
         })
-        if !(size.width >= 0 && size.height >= 0) { size = sanitized(size, proposal: proposal) }
+        if !(size.width >= 0 && size.height >= 0)
+            || (size.width == .infinity && proposal.width != .infinity)
+            || (size.height == .infinity && proposal.height != .infinity) {
+            size = sanitized(size, proposal: proposal)
+        }
         sizeCache.value.pointee[proposal] = size
         LayoutTrace.current?.recordMeasurement(self, proposal: proposal, size: size)
         return size
     }
 
     /// A negative or NaN answer (a negative proposal passed through, a negative
-    /// spacing, a NaN argument) becomes 0 on that axis, reported once: no view has a
-    /// negative or undefined size.
+    /// spacing, a NaN argument) becomes 0 on that axis, and an infinite answer to a
+    /// finite or nil proposal (arithmetic that overflowed, such as an extreme aspect
+    /// ratio) becomes the largest finite length; reported once. No view has a negative
+    /// or undefined size, and only a view offered infinity may be infinite.
     private func sanitized(_ size: CGSize, proposal: ProposedViewSize) -> CGSize {
-        Diagnostics.warnOnce("\(label) answered \(formatLength(size.width))×\(formatLength(size.height)) for proposal \(proposal); negative and NaN lengths are laid out as 0.")
-        func length(_ v: CGFloat) -> CGFloat { v >= 0 ? v : 0 }
-        return CGSize(width: length(size.width), height: length(size.height))
+        Diagnostics.warnOnce("\(label) answered \(formatLength(size.width))×\(formatLength(size.height)) for proposal \(proposal); negative and NaN lengths are laid out as 0, and infinite ones offered less than infinity as the largest finite length.")
+        func length(_ v: CGFloat, _ offer: CGFloat?) -> CGFloat {
+            guard v >= 0 else { return 0 }
+            return v == .infinity && offer != .infinity ? .greatestFiniteMagnitude : v
+        }
+        return CGSize(width: length(size.width, proposal.width), height: length(size.height, proposal.height))
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
