@@ -1,6 +1,6 @@
 #include "band_deflate.h"
 
-#include <stdlib.h>
+#include <stdlib.h> /* qsort */
 #include <string.h>
 
 /* Deflate's format is RFC 1951; the section numbers below are its. */
@@ -300,10 +300,14 @@ size_t vellum_deflate_band_bound(size_t length) {
     return 2 * length + 320 * (length / BLOCK_TOKENS + 1) + 16;
 }
 
-size_t vellum_deflate_band(const uint8_t *data, size_t start, size_t end, size_t stride, size_t bpp, uint8_t *out) {
-    uint32_t *tokens = malloc(BLOCK_TOKENS * sizeof(uint32_t));
-    uint32_t *hashHeads = malloc(((size_t)1 << HASH_BITS) * sizeof(uint32_t));
-    if (!tokens || !hashHeads) { free(tokens); free(hashHeads); return 0; }
+size_t vellum_deflate_band_scratch_size(void) {
+    return (BLOCK_TOKENS + ((size_t)1 << HASH_BITS)) * sizeof(uint32_t);
+}
+
+size_t vellum_deflate_band(const uint8_t *data, size_t start, size_t end, size_t stride, size_t bpp, uint8_t *out,
+                           void *scratch) {
+    uint32_t *tokens = scratch;
+    uint32_t *hashHeads = tokens + BLOCK_TOKENS;
     /* Positions are stored plus one, so 0 means none. Input over 4 GiB is not hashed. */
     memset(hashHeads, 0, ((size_t)1 << HASH_BITS) * sizeof(uint32_t));
     const int hashable = end < UINT32_MAX;
@@ -352,8 +356,6 @@ size_t vellum_deflate_band(const uint8_t *data, size_t start, size_t end, size_t
     memcpy(out + writer.position, emptyStored, 4);
     writer.position += 4;
 
-    free(tokens);
-    free(hashHeads);
     return writer.position;
 }
 

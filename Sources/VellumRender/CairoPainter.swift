@@ -325,7 +325,7 @@ final class CairoPainter {
         // Checked in floating point first: an unbounded area would overflow an Int.
         try reserve(w * h * 4 <= Double(PixelLimits.maxOffscreenBytes) ? Int(w * h * 4) : .max)
         let (width, height, bytes) = (Int(w), Int(h), Int(w * h * 4))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
+        let surface = ScratchMemory.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height, cleared: true)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             offscreenBytes -= bytes

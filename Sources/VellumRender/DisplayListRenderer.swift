@@ -86,7 +86,8 @@ public enum DisplayListRenderer {
     static func rasterize(_ list: DisplayList, isOpaque: Bool) throws -> OpaquePointer {
         let canvas = try Canvas(list)
         let format = isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-        let surface = cairo_image_surface_create(format, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))!
+        // An opaque canvas is painted white all over first, so it needs no clearing.
+        let surface = ScratchMemory.imageSurface(format, width: canvas.pixelWidth, height: canvas.pixelHeight, cleared: !isOpaque)
         do {
             try check(cairo_surface_status(surface), "creating the canvas")
             // Geometry stays in points; the device scale maps it to pixels.

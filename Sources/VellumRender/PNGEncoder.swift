@@ -113,8 +113,9 @@ enum PNGEncoder {
     private static func bandCompressed(_ image: Surface, bands: Bands, channels: Int) throws -> [UInt8] {
         let rowBytes = image.width * channels + 1
         let length = image.height * rowBytes
-        let scanlines = Scanlines(base: .allocate(capacity: max(1, length)))
-        defer { scanlines.base.deallocate() }
+        let buffer = ScratchMemory.shared.take(length)
+        defer { ScratchMemory.shared.give(buffer) }
+        let scanlines = Scanlines(base: buffer.assumingMemoryBound(to: UInt8.self))
         // Every scanline byte is written here (each band its own rows), so the buffer is
         // not zeroed first.
         bands.forEach { band in
@@ -127,21 +128,19 @@ enum PNGEncoder {
         }
         // Bands compress their scanlines after all are written: a match may reach into
         // the band before.
-        let parts = bands.map { band -> (bytes: [UInt8], adler: UInt32)? in
+        let parts = bands.map { band -> (bytes: [UInt8], adler: UInt32) in
             let (start, end) = (band.lowerBound * rowBytes, band.upperBound * rowBytes)
-            var written = 0
+            let scratch = ScratchMemory.shared.take(vellum_deflate_band_scratch_size())
+            defer { ScratchMemory.shared.give(scratch) }
             let bytes = [UInt8](unsafeUninitializedCapacity: vellum_deflate_band_bound(end - start)) { out, count in
-                written = vellum_deflate_band(scanlines.base, start, end, rowBytes, channels, out.baseAddress)
-                count = written
+                count = vellum_deflate_band(scanlines.base, start, end, rowBytes, channels, out.baseAddress, scratch)
             }
-            guard written > 0 else { return nil }
             return (bytes, UInt32(truncatingIfNeeded: libdeflate_adler32(1, scanlines.base + start, end - start)))
         }
         var zlib: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window; the check bits make 0x7801 a multiple of 31
-        zlib.reserveCapacity(parts.reduce(16) { $0 + ($1?.bytes.count ?? 0) })
+        zlib.reserveCapacity(parts.reduce(16) { $0 + $1.bytes.count })
         var adler: UInt32 = 1
         for (part, band) in zip(parts, bands.rows) {
-            guard let part else { throw RenderError("There is not enough memory to compress the \(image.width) × \(image.height) pixel PNG.") }
             zlib += part.bytes
             adler = vellum_adler32_combine(adler, part.adler, band.count * rowBytes)
         }

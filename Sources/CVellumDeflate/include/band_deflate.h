@@ -23,12 +23,17 @@
 /* Bytes `vellum_deflate_band` may write for a band of `length` input bytes. */
 size_t vellum_deflate_band_bound(size_t length);
 
+/* Bytes of working memory `vellum_deflate_band` needs (384 KiB). */
+size_t vellum_deflate_band_scratch_size(void);
 /*
  * Compresses `data[start, end)` (all of `data[0, end)` is readable). Writes at most
  * `vellum_deflate_band_bound(end - start)` bytes to `out` and returns how many it
- * wrote; returns 0 when `scratch` could not be allocated.
+ * wrote. `scratch`, of `vellum_deflate_band_scratch_size()` bytes aligned for
+ * `uint32_t`, is its working memory; the caller keeps it for the next band, so its
+ * pages are not taken from the kernel again each time.
  */
-size_t vellum_deflate_band(const uint8_t *data, size_t start, size_t end, size_t stride, size_t bpp, uint8_t *out);
+size_t vellum_deflate_band(const uint8_t *data, size_t start, size_t end, size_t stride, size_t bpp, uint8_t *out,
+                           void *scratch);
 
 /*
  * The Adler-32 of two pieces joined, from the Adler-32 of each and the second's length
