@@ -82,6 +82,7 @@ extension AppStorage: GraphComparable {
 extension AppStorage: GraphLinkedProperty {
     func link(_ context: inout PropertyLink) {
         location.environmentStore = context.environment.defaultAppStorage
+        context.dependsOnEnvironment { $0.defaultAppStorage as Any }
         context.subscribe(to: KeyedStorageChanges.shared.publisher(for: resolvedStore, key: key))
     }
 }

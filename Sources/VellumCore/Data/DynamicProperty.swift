@@ -30,6 +30,8 @@ struct PropertyLink {
     /// The property's name (`_count`), for `_printChanges`.
     var name = ""
     private var slot = 0
+    /// What the properties read from the environment, in declaration order.
+    private(set) var environmentReads: [(EnvironmentValues) -> Any] = []
 
     init(node: ViewNode, environment: EnvironmentValues) {
         self.node = node
@@ -43,6 +45,12 @@ struct PropertyLink {
         let made = make()
         if slot < node.propertyStorage.count { node.propertyStorage[slot] = made } else { node.propertyStorage.append(made) }
         return made
+    }
+
+    /// Runs the body again when what `read` reads from the environment changes, as
+    /// SwiftUI runs a body again for the environment values its view declares.
+    mutating func dependsOnEnvironment(_ read: @escaping (EnvironmentValues) -> Any) {
+        environmentReads.append(read)
     }
 
     /// Runs the body again when `publisher` announces a change.
@@ -60,13 +68,15 @@ enum DynamicProperties {
     private static var inert: Set<ObjectIdentifier> = []
 
     /// Links every dynamic property of `value` (a view or modifier) to `node`, in
-    /// declaration order, and returns their names.
+    /// declaration order, keeps what they read from the environment, and returns their
+    /// names.
     static func link<V>(_ value: V, to node: ViewNode, environment: EnvironmentValues) -> [String] {
         if inert.contains(ObjectIdentifier(V.self)) { return [] }
         node.subscriptions.removeAll()
         var context = PropertyLink(node: node, environment: environment)
         var names: [String] = []
         linkFields(of: value, context: &context, names: &names)
+        node.environmentReads = context.environmentReads
         if names.isEmpty { inert.insert(ObjectIdentifier(V.self)) }
         return names
     }

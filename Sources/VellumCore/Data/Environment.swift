@@ -10,10 +10,14 @@ import Observation
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
+    /// What the view depends on: the value, or for an object whether and which one is
+    /// placed (reading a missing one would stop the program).
+    private let dependency: (EnvironmentValues) -> Any
     let location = EnvironmentLocation()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
+        dependency = { $0[keyPath: keyPath] }
     }
 
     /// Reads an observable object of this type placed with `.environment(_:)`. Like
@@ -25,11 +29,13 @@ public struct Environment<Value>: DynamicProperty {
             }
             return object
         }
+        dependency = { $0.object(of: objectType) as Any }
     }
 
     /// Reads an observable object of this type, or nil if no ancestor placed one.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
         read = { $0.object(of: objectType) }
+        dependency = { $0.object(of: objectType) as Any }
     }
 
     /// The value in the environment the view was resolved in; outside a view's body,
@@ -44,6 +50,7 @@ final class EnvironmentLocation {
 extension Environment: GraphLinkedProperty {
     func link(_ context: inout PropertyLink) {
         location.values = context.environment
+        context.dependsOnEnvironment(dependency)
     }
 }
 

@@ -230,6 +230,7 @@ final class EnvironmentObjectLocation<ObjectType: AnyObject> {
 extension EnvironmentObject: GraphLinkedProperty {
     func link(_ context: inout PropertyLink) {
         location.object = context.environment.object(of: ObjectType.self)
+        context.dependsOnEnvironment { $0.object(of: ObjectType.self) as Any }
         if let object = location.object { context.subscribe(to: object.objectWillChange) }
     }
 }

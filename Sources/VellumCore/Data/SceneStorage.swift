@@ -56,6 +56,7 @@ extension SceneStorage: GraphComparable {
 extension SceneStorage: GraphLinkedProperty {
     func link(_ context: inout PropertyLink) {
         if let store = context.environment.sceneStorage { location.store = store }
+        context.dependsOnEnvironment { $0.sceneStorage as Any }
         context.subscribe(to: KeyedStorageChanges.shared.publisher(for: location.store, key: key))
     }
 }

@@ -139,9 +139,15 @@ final class ViewGraph {
     @inline(never)
     private func prepareBody<V: View>(of view: V, inputs: _ViewInputs) -> (node: ViewNode, walks: Bool) {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: V.self)
-        let sameInputs = inputsUnchanged(node, isNew: isNew, value: view, inputs: inputs)
-        if sameInputs && !node.isDirty { return (node, node.needsWalk) }
-        let reasons = prepareRun(node, isNew: isNew, sameInputs: sameInputs, value: view, inputs: inputs)
+        let change = inputChange(node, isNew: isNew, value: view, inputs: inputs)
+        if !node.isDirty {
+            switch change {
+            case .none: return (node, node.needsWalk)
+            case .unreadEnvironment: return (node, true)
+            case .read: break
+            }
+        }
+        let reasons = prepareRun(node, isNew: isNew, sameInputs: change != .read, value: view, inputs: inputs)
         let body = evaluate(node, reasons: reasons) { view.body }
         node.walkBody = { inputs in inputs.resolve(body) }
         return (node, true)
@@ -152,22 +158,41 @@ final class ViewGraph {
     /// the modifier or something it depends on changed.
     func resolveModifierBody<M: ViewModifier>(of modifier: M, content: _ModifierContent, inputs: _ViewInputs) -> [LayoutNode] {
         let (node, isNew) = inputs.scope.child(at: inputs.path, type: M.self)
-        let sameInputs = inputsUnchanged(node, isNew: isNew, value: modifier, inputs: inputs)
+        let change = inputChange(node, isNew: isNew, value: modifier, inputs: inputs)
         var inputs = inputs
         inputs.modifierContent = content
-        if sameInputs && !node.isDirty { return walk(node, inputs: inputs) }
-        let reasons = prepareRun(node, isNew: isNew, sameInputs: sameInputs, value: modifier, inputs: inputs)
+        if change != .read && !node.isDirty { return walk(node, inputs: inputs) }
+        let reasons = prepareRun(node, isNew: isNew, sameInputs: change != .read, value: modifier, inputs: inputs)
         let body = evaluate(node, reasons: reasons) { modifier.body(content: _ViewModifier_Content(content: content)) }
         node.walkBody = { inputs in inputs.resolve(body) }
         return walk(node, inputs: inputs)
     }
 
-    /// Whether a body would run with what it last ran with: the same view (or modifier)
-    /// value, environment and stack orientation.
-    private func inputsUnchanged<V>(_ node: ViewNode, isNew: Bool, value: V, inputs: _ViewInputs) -> Bool {
+    /// How a body's inputs differ from what it last ran with.
+    private enum InputChange {
+        /// The same view (or modifier) value, environment and stack orientation.
+        case none
+        /// Only environment values the view's properties do not read: its body stays,
+        /// and is walked again so that the views in it see the new environment.
+        case unreadEnvironment
+        /// Something the body reads: it runs again.
+        case read
+    }
+
+    /// Compares a body's inputs with the last ones. A body depends on the environment
+    /// values its view's dynamic properties read (`@Environment` and the wrappers built
+    /// on it), not on the whole environment: in SwiftUI a view without `@Environment`
+    /// does not run its body again when, say, an ancestor's `.font` changes ("Demystify
+    /// SwiftUI", WWDC21: a view's dependencies are its properties, state and
+    /// environment values it declares).
+    private func inputChange<V>(_ node: ViewNode, isNew: Bool, value: V, inputs: _ViewInputs) -> InputChange {
         guard !isNew, node.lastOrientation == inputs.stackOrientation, let last = node.lastView as? V,
-              let environment = node.lastEnvironment else { return false }
-        return viewsEqual(last, value) && environment.isEqual(to: inputs.environment)
+              let environment = node.lastEnvironment, viewsEqual(last, value) else { return .read }
+        if environment.isEqual(to: inputs.environment) { return .none }
+        let new = inputs.environment
+        guard node.environmentReads.allSatisfy({ valuesEqual($0(environment), $0(new)) }) else { return .read }
+        node.lastEnvironment = new
+        return .unreadEnvironment
     }
 
     /// Before a body runs: keeps its inputs, links its dynamic properties, and returns

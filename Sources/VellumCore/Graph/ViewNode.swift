@@ -44,6 +44,9 @@ final class ViewNode {
     var lastView: Any?
     var lastEnvironment: EnvironmentValues?
     var lastOrientation: Axis?
+    /// What the view's dynamic properties read from the environment (`@Environment`
+    /// and the wrappers built on it): the body runs again for a change there only.
+    var environmentReads: [(EnvironmentValues) -> Any] = []
     /// Resolves the last body again with new inputs, without running it.
     var walkBody: ((_ViewInputs) -> [LayoutNode])?
     /// The layout nodes the last body resolved to, reused while nothing changes.

@@ -17,7 +17,44 @@ private struct Badge: View {
 private struct Pill: ButtonStyle {
     var radius: CGFloat
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.padding(8).background(Color.blue, in: RoundedRectangle(cornerRadius: radius))
+        configuration.label.padding(radius).background(Color.blue, in: RoundedRectangle(cornerRadius: radius))
+    }
+}
+
+/// Reads the font from the environment and shows which it is.
+private struct FontReader: View {
+    let counter: BodyCounter
+    @Environment(\.font) private var font
+    var body: some View {
+        let _ = counter.hit("FontReader")
+        Text(font == .largeTitle ? "Font large" : "Font default")
+    }
+}
+
+/// Reads the colour scheme, which the switcher never changes.
+private struct SchemeReader: View {
+    let counter: BodyCounter
+    @Environment(\.colorScheme) private var scheme
+    var body: some View {
+        let _ = counter.hit("SchemeReader")
+        Text(scheme == .dark ? "Dark" : "Light")
+    }
+}
+
+/// Sets a larger font on its content when its button is tapped.
+private struct FontSwitcher: View {
+    let counter: BodyCounter
+    @State private var big = false
+    var body: some View {
+        VStack {
+            Button("Bigger") { big = true }
+            VStack {
+                Badge(counter: counter)
+                FontReader(counter: counter)
+                SchemeReader(counter: counter)
+            }
+            .font(big ? .largeTitle : nil)
+        }
     }
 }
 
@@ -74,11 +111,33 @@ struct EnvironmentComparisonTests {
         #expect(counter["Badge"] == 1)
     }
 
-    @Test func aStyleWithAChangedValueRunsTheViewsBelow() throws {
+    /// A style whose value changed restyles the buttons, but a view that reads no
+    /// environment value does not run its body again: SwiftUI's dependencies are the
+    /// environment values a view declares (`@Environment`), not the whole environment.
+    @Test func aStyleWithAChangedValueRestylesWithoutRunningUnrelatedBodies() throws {
         let counter = BodyCounter()
         let host = ViewHost(Screen(counter: counter, store: Store()), size: window, environment: .fixedText)
+        func gap() throws -> CGFloat { try host.find(text: "Round").frame.minY - host.find(text: "Add").frame.minY }
+        let before = try gap()
         try host.tap(text: "Round")
-        #expect(counter["Badge"] == 2)
+        #expect(counter["Badge"] == 1)
+        // Pill pads by its radius, 4 and then 12: "Add"'s bottom padding and "Round"'s top
+        // padding lie between the two labels, 16 points more in all.
+        #expect(try gap() == before + 16)
+    }
+
+    /// Only views that read a changed environment value run again; the views below
+    /// every one of them still see the new value.
+    @Test func aViewRunsAgainOnlyForTheEnvironmentValuesItReads() throws {
+        let counter = BodyCounter()
+        let host = ViewHost(FontSwitcher(counter: counter), size: window, environment: .fixedText)
+        #expect(counter.counts == ["Badge": 1, "FontReader": 1, "SchemeReader": 1])
+        let small = try host.find(text: "Badge").frame.height
+        try host.tap(text: "Bigger")
+        #expect(counter.counts == ["Badge": 1, "FontReader": 2, "SchemeReader": 1])
+        #expect(host.contains(text: "Font large"))
+        // The badge's text, in a body that did not run again, is laid out in the new font.
+        #expect(try host.find(text: "Badge").frame.height > small)
     }
 
     @Test func optionalValuesCompareByWhatTheyHold() {
