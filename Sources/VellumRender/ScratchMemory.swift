@@ -1,6 +1,5 @@
 import CCairo
 import Foundation
-import Synchronization
 
 /// Large buffers kept between renders and handed out again: canvases, PNG scanlines
 /// and the band compressor's working memory.
@@ -19,7 +18,7 @@ import Synchronization
 /// Unsafe code: each buffer is allocated with a 64-byte header holding its capacity,
 /// and handed out as the address after the header; `give` takes only addresses
 /// `take` returned, each once.
-final class ScratchMemory: Sendable {
+final class ScratchMemory: @unchecked Sendable {
     /// The renderer's buffers.
     static let shared = ScratchMemory(keptLimit: (32 << 20) * max(1, ProcessInfo.processInfo.activeProcessorCount))
 
@@ -29,30 +28,31 @@ final class ScratchMemory: Sendable {
     static let smallest = 256 << 10
     /// The most bytes kept at once.
     let keptLimit: Int
-    /// The kept buffers' data addresses and capacities, oldest first.
-    private let kept = Mutex<[(address: UInt, capacity: Int)]>([])
+    /// The kept buffers' data addresses and capacities, oldest first, under `lock`.
+    /// `NSLock`, as the font caches: ThreadSanitizer sees its pthread mutex (it does not
+    /// see `Synchronization.Mutex`, and reported every take and give as a race).
+    private var kept: [(address: UInt, capacity: Int)] = []
+    private let lock = NSLock()
 
     init(keptLimit: Int) {
         self.keptLimit = keptLimit
     }
 
     deinit {
-        kept.withLock { list in
-            for buffer in list { (UnsafeMutableRawPointer(bitPattern: buffer.address)! - Self.header).deallocate() }
-        }
+        for buffer in kept { (UnsafeMutableRawPointer(bitPattern: buffer.address)! - Self.header).deallocate() }
     }
 
     /// A buffer of at least `byteCount` bytes, not cleared; give it back with `give`.
     func take(_ byteCount: Int) -> UnsafeMutableRawPointer {
         let count = max(byteCount, 1)
-        if count >= Self.smallest, let address = kept.withLock({ list -> UInt? in
+        if count >= Self.smallest, let address = lock.withLock({ () -> UInt? in
             // The smallest that fits, and not one over a quarter larger than wanted, so a
             // card's scanlines do not take its canvas's buffer.
             var best: Int?
-            for (i, buffer) in list.enumerated() where buffer.capacity >= count && buffer.capacity - count <= count / 4 {
-                if best.map({ buffer.capacity < list[$0].capacity }) ?? true { best = i }
+            for (i, buffer) in kept.enumerated() where buffer.capacity >= count && buffer.capacity - count <= count / 4 {
+                if best.map({ buffer.capacity < kept[$0].capacity }) ?? true { best = i }
             }
-            return best.map { list.remove(at: $0).address }
+            return best.map { kept.remove(at: $0).address }
         }) {
             return UnsafeMutableRawPointer(bitPattern: address)!
         }
@@ -66,12 +66,12 @@ final class ScratchMemory: Sendable {
         let header = Self.header
         let capacity = (data - header).load(as: Int.self)
         guard capacity >= Self.smallest, capacity <= keptLimit else { return (data - header).deallocate() }
-        let evicted = kept.withLock { list -> [UInt] in
-            list.append((UInt(bitPattern: data), capacity))
-            var total = list.reduce(0) { $0 + $1.capacity }
+        let evicted = lock.withLock { () -> [UInt] in
+            kept.append((UInt(bitPattern: data), capacity))
+            var total = kept.reduce(0) { $0 + $1.capacity }
             var evicted: [UInt] = []
             while total > keptLimit {
-                let oldest = list.removeFirst()
+                let oldest = kept.removeFirst()
                 total -= oldest.capacity
                 evicted.append(oldest.address)
             }
@@ -81,7 +81,7 @@ final class ScratchMemory: Sendable {
     }
 
     /// How many bytes are kept now (for tests).
-    var keptBytes: Int { kept.withLock { $0.reduce(0) { $0 + $1.capacity } } }
+    var keptBytes: Int { lock.withLock { kept.reduce(0) { $0 + $1.capacity } } }
 
     /// An image surface drawn into a buffer of `shared`, which `cairo_surface_destroy` gives
     /// back. Cleared to transparent when `cleared` (as `cairo_image_surface_create`
