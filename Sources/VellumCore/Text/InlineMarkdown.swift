@@ -37,10 +37,14 @@ enum InlineMarkdown {
     static func parse(_ source: String) -> [Styled] {
         // Most labels have no delimiter at all: they are one unstyled piece, as the
         // parser would find character by character.
-        if !source.utf8.contains(where: { Self.delimiters.contains($0) }) {
-            return source.isEmpty ? [] : [Styled(string: source)]
-        }
+        if !mayHaveSyntax(source) { return source.isEmpty ? [] : [Styled(string: source)] }
         return parseSyntax(source)
+    }
+
+    /// Whether `source` has a byte that may start Markdown syntax; without one it is
+    /// one unstyled piece.
+    static func mayHaveSyntax(_ source: String) -> Bool {
+        source.utf8.contains { Self.delimiters.contains($0) }
     }
 
     /// The parser itself, without `parse`'s shortcut for text with no delimiter.

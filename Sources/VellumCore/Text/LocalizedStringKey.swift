@@ -7,8 +7,6 @@ import Foundation
 /// part of it, so they are never parsed: `Text("**\(name)**")` shows `name` in bold,
 /// asterisks and all.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The key as written, with each interpolated argument as its own text.
-    let key: String
     /// The key's literal parts and arguments, in order.
     fileprivate var segments: [Segment]
 
@@ -20,7 +18,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     public init(_ value: String) {
-        key = value
         segments = [.literal(value)]
     }
 
@@ -28,12 +25,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
-        key = segments.map {
-            switch $0 {
-            case .literal(let string): string
-            case .argument(let runs, _): runs.map { $0.resolvedString(in: EnvironmentValues()) }.joined()
-            }
-        }.joined()
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -146,6 +137,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key's runs: the literal parts parsed as inline Markdown, each argument
     /// dropped in where it was interpolated, taking the styling around it beneath its own.
     func styledRuns() -> [Text.Run] {
+        literalsArePlain ? plainRuns() : parsedRuns()
+    }
+
+    /// `styledRuns()` through the Markdown parser, whatever the key.
+    func parsedRuns() -> [Text.Run] {
         // Arguments stand in the parsed source as U+FFFC, then are put back.
         let placeholder: Character = "\u{FFFC}"
         var source = ""
@@ -180,6 +176,32 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             flush()
         }
         return runs.isEmpty ? [Text.Run(string: "")] : runs
+    }
+
+    /// `styledRuns()` of a key whose literal parts are plain (`literalsArePlain`), without
+    /// parsing: each literal part between arguments is one unstyled run, and each
+    /// argument keeps its runs, as `parsedRuns()` finds (`Text("Item \(i)")`).
+    func plainRuns() -> [Text.Run] {
+        var runs: [Text.Run] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let string) where !string.isEmpty: runs.append(Text.Run(string: string))
+            case .literal: break
+            case .argument(let arguments, _): runs += arguments
+            }
+        }
+        return runs.isEmpty ? [Text.Run(string: "")] : runs
+    }
+
+    /// Whether every literal part reads the same parsed or not: no Markdown delimiter,
+    /// and only scalars below U+0300, none of which joins the U+FFFC standing for a
+    /// neighbouring argument into one grapheme (no extending mark, no prepended
+    /// concatenation mark), nor is U+FFFC itself.
+    var literalsArePlain: Bool {
+        segments.allSatisfy {
+            guard case .literal(let literal) = $0 else { return true }
+            return !InlineMarkdown.mayHaveSyntax(literal) && literal.unicodeScalars.allSatisfy { $0.value < 0x300 }
+        }
     }
 }
 

@@ -110,10 +110,12 @@ extension Text: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
         let base = env.font ?? .body
+        // Read from the environment once for all runs.
+        let fontModifiers = env.fontModifiers, lineModifiers = env.textLineModifiers, textCase = env.textCase
         let content = TextContent(runs: view.runs.map { run in
             // The view's font modifiers apply to whatever font the run has; the run's
             // own (inner) modifiers after them, so they win.
-            var font = env.fontModifiers.apply(to: run.font ?? base)
+            var font = fontModifiers.apply(to: run.font ?? base)
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             if let design = run.design { font = font.design(design) }
@@ -123,10 +125,10 @@ extension Text: _PrimitiveView {
             font = font.resolved(in: env)
             let string = run.resolvedString(in: env)
             var resolved = TextContent.Run(
-                string: env.textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color, underline: run.underline,
+                string: textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color, underline: run.underline,
                 strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
                 baselineOffset: run.baselineOffset)
-            env.textLineModifiers.apply(to: &resolved, from: run)
+            lineModifiers.apply(to: &resolved, from: run)
             return resolved
         }, language: env.locale.identifier(.bcp47))
         let leaf = TextLeaf(
@@ -264,7 +266,7 @@ struct TextLeaf: LeafLayout {
     }
 
     private func makeLayout(for proposal: ProposedViewSize) -> TextLayout? {
-        if content.string.isEmpty || proposal.width == 0 { return nil }
+        if proposal.width == 0 || content.runs.allSatisfy({ $0.string.isEmpty }) { return nil }
         let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
         let metrics = engine.metrics(of: content.primaryFont)

@@ -150,15 +150,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Paths, not IDs: a set of a concrete type, which unspecialized generic code
         // can use without a run-time metadata lookup per element.
         var seen = Set<ViewPath>()
+        // A range identified by its own integers (`ForEach(0..<n, id: \.self)`) has no
+        // duplicate to look for; checked once, not hashed per element.
+        let idsAreDistinct = view.data is Range<Int> && view.id == \Int.self as AnyKeyPath
         let editActions = inputs.rowEditActions
         let editSource = RowEditing.Source()
         var inputs = inputs
         inputs.rowEditActions = nil
-        for (offset, element) in zip(0..., view.data) {
+        // Counted by hand: a zipped sequence's iterator costs more than the element's view in
+        // this unspecialized code.
+        var offset = -1
+        for element in view.data {
+            offset += 1
             let id = element[keyPath: view.id]
             var elementInputs = inputs
             elementInputs.path = inputs.path.appending(id: id)
-            if !seen.insert(elementInputs.path).inserted {
+            if !idsAreDistinct, !seen.insert(elementInputs.path).inserted {
                 // Two views with one identity would share state; keep them apart by
                 // position, as SwiftUI's warning says the result is undefined.
                 Diagnostics.warnOnce("ForEach: the ID \(id) occurs multiple times within the collection; the views with it get separate identities by position.")

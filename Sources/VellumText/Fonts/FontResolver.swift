@@ -63,6 +63,9 @@ final class FontResolver: @unchecked Sendable {
     let generation = Atomic<Int>(0)
     private var faces: [FontFile: FontFace?] = [:]
     private var resolved: [FontKey: ResolvedFont?] = [:]
+    /// The font resolved last: a text's runs and its neighbours' are mostly in one font,
+    /// found by comparing its key rather than hashing it.
+    private var last: (key: FontKey, font: ResolvedFont?)?
     private var scalarFallbacks: [UInt32: FaceChoice?] = [:]
     private lazy var defaultFamily = Self.builtIn(.inter()) ?? Self.builtIn(.dejaVuSans)
         ?? Fontconfig.family(forGeneric: "sans-serif")
@@ -87,9 +90,15 @@ final class FontResolver: @unchecked Sendable {
                           width: 100 + 125 * widthValue)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = resolved[key] { return cached }
-        let result = resolveUncached(key)
-        resolved[key] = result
+        if let last, last.key == key { return last.font }
+        let result: ResolvedFont?
+        if let cached = resolved[key] {
+            result = cached
+        } else {
+            result = resolveUncached(key)
+            resolved[key] = result
+        }
+        last = (key, result)
         return result
     }
 
@@ -103,6 +112,7 @@ final class FontResolver: @unchecked Sendable {
         guard !new.isEmpty else { return }
         registered += new
         resolved = resolved.filter { if case .custom = $0.key.family { false } else { true } }
+        last = nil
         generation.add(1, ordering: .sequentiallyConsistent)
     }
 

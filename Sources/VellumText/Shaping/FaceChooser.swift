@@ -121,12 +121,22 @@ final class FaceMemo {
     /// Faces of single-scalar graphemes chosen anew rather than remembered, for tests.
     fileprivate(set) var chosen = 0
 
+    /// The chain asked last: labels in a row share their font, so most asks are
+    /// answered without building and hashing the chain.
+    private var last: (font: ResolvedFont, faces: Faces)?
+
     func faces(for font: ResolvedFont) -> Faces {
+        if let last, last.font.primary == font.primary, last.font.fallbacks == font.fallbacks { return last.faces }
         let key = [font.primary] + font.fallbacks
-        if let known = fonts[key] { return known }
-        let faces = Faces()
-        if fonts.count >= FaceMemo.fontCapacity { fonts.removeAll() }
-        fonts[key] = faces
+        let faces: Faces
+        if let known = fonts[key] {
+            faces = known
+        } else {
+            faces = Faces()
+            if fonts.count >= FaceMemo.fontCapacity { fonts.removeAll() }
+            fonts[key] = faces
+        }
+        last = (font, faces)
         return faces
     }
 }

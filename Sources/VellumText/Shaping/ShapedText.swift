@@ -65,6 +65,10 @@ final class ShapedText {
         // 1. Scalars, runs, graphemes.
         var scalars: [UInt32] = []
         var runOf: [Int] = []
+        // UTF-8 lengths bound the scalar count and cost nothing to read: no regrowing.
+        let capacity = content.runs.reduce(0) { $0 + $1.string.utf8.count }
+        scalars.reserveCapacity(capacity)
+        runOf.reserveCapacity(capacity)
         for (index, run) in content.runs.enumerated() {
             for scalar in run.string.unicodeScalars {
                 scalars.append(scalar.value)

@@ -149,6 +149,26 @@ struct TextFormattingTests {
         #expect(InlineMarkdown.parse("Item 42") == [InlineMarkdown.Styled(string: "Item 42")])
     }
 
+    /// Keys whose literal parts have no delimiter and nothing that could join the
+    /// placeholder of an argument skip the parser; what they answer is what it does.
+    @Test func plainKeysSkipTheParserWithTheSameResult() {
+        let count = 42, price = 9.5, name = "*star*"
+        let plain: [LocalizedStringKey] = [
+            "", "Item \(count)", "\(count)", "\(count)\(name)", "Row \(count) of \(price), \(name)!", "Café \(count) ½",
+            "Say \(Text("this").italic()) now", "\(price, specifier: "%.2f") £ \(name)", "tab\t\(count)\r\n", "Item 42",
+        ]
+        for key in plain {
+            #expect(key.literalsArePlain)
+            #expect(key.plainRuns() == key.parsedRuns(), "\(key)")
+        }
+        // Markdown, a mark that would join the placeholder, the placeholder itself, a
+        // prepended concatenation mark, other scripts: parsed.
+        for literal in ["**Bold** ", "a_b", "\u{301}", "\u{FFFC}", "\u{600}", "日本", "€"] {
+            #expect(!LocalizedStringKey(literal).literalsArePlain, "\(literal.debugDescription)")
+        }
+        #expect(!LocalizedStringKey("x\(count)\u{301}").literalsArePlain)
+    }
+
     /// Interpolated values are arguments, not Markdown; they take the styling around them.
     @Test func interpolatedValuesAreNotParsed() {
         let name = "*star*"

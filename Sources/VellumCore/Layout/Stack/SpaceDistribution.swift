@@ -48,15 +48,19 @@ struct SpaceDistribution {
         /// Step 2's order, a strict weak ordering; ties keep source order below.
         func comesBefore(_ a: Int, _ b: Int) -> Bool {
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let flexA = maximum(a) - minimum(a)
-            let flexB = maximum(b) - minimum(b)
-            if flexA.isInfinite && flexB.isInfinite { return minimum(a) > minimum(b) }
-            return flexA < flexB
+            return Flexibility(maximum(a) - minimum(a), minimum(a)).comesBefore(Flexibility(maximum(b) - minimum(b), minimum(b)))
         }
         var order = Array(0..<n)
         // Children usually come in order already (equal flexibility): one pass sees it.
         if (1..<n).contains(where: { comesBefore($0, $0 - 1) }) {
-            order.sort { a, b in comesBefore(a, b) || (!comesBefore(b, a) && a < b) }
+            if priorities.allSatisfy({ $0 == priorities[0] }) {
+                // One priority: the sort compares every item by flexibility, so each is
+                // measured anyway; measured first, plain values are sorted.
+                let keys = (0..<n).map { Flexibility(maximum($0) - minimum($0), minimum($0)) }
+                order.sort { a, b in keys[a].comesBefore(keys[b]) || (!keys[b].comesBefore(keys[a]) && a < b) }
+            } else {
+                order.sort { a, b in comesBefore(a, b) || (!comesBefore(b, a) && a < b) }
+            }
         }
 
         // Steps 3 and 5.
@@ -80,6 +84,24 @@ struct SpaceDistribution {
                 if available.isFinite { available -= length }
             }
             start = end
+        }
+    }
+
+    /// An item's place in step 2's order within one priority.
+    private struct Flexibility {
+        /// Maximum − minimum.
+        let flexibility: CGFloat
+        let minimum: CGFloat
+
+        init(_ flexibility: CGFloat, _ minimum: CGFloat) {
+            self.flexibility = flexibility
+            self.minimum = minimum
+        }
+
+        /// Less flexible first; between two infinitely flexible ones the larger minimum.
+        func comesBefore(_ other: Flexibility) -> Bool {
+            if flexibility.isInfinite && other.flexibility.isInfinite { return minimum > other.minimum }
+            return flexibility < other.flexibility
         }
     }
 }
