@@ -189,6 +189,34 @@ struct HostileInputTests {
         #expect(layout?.frame(id: "1") == CGRect(x: 1.8184209693572484e-10, y: 747.6666666666666, width: 8, height: 20.333333333333332))
     }
 
+    /// A grid inside a grid, each with cells spanning thousands of columns (the shape of
+    /// fuzz seed 10006682, which ran for minutes): the outer grid's spanning cells asked
+    /// the inner grid once per column they cover, at widths differing by rounding, and
+    /// each of those sized the inner grid's 10,000 columns. Both are now a few runs.
+    @Test func aSpanningGridInsideASpanningGridIsMeasuredAFewTimes() {
+        let long = String(repeating: "lorem ipsum ", count: 200)
+        var layout: ViewLayout?
+        let trace = LayoutTrace.record {
+            layout = ViewLayout(of: Grid(horizontalSpacing: 1) {
+                GridRow {
+                    Color.red.id("red")
+                    Grid(horizontalSpacing: 1e-300) {
+                        GridRow { Text(long).gridCellColumns(.max).id("long"); Text("b") }
+                        GridRow { Text("1"); Text("2"); Text("3") }
+                    }.id("inner")
+                }
+                GridRow { Color.green.gridCellColumns(1000); Color.blue.gridCellColumns(.max).id("blue") }
+            }, in: CGSize(width: 1024, height: 768), environment: .spec)
+        }
+        let counts = Dictionary(grouping: trace.events.filter { $0.kind == .measured }, by: { String($0.view.prefix(12)) }).mapValues(\.count)
+        #expect(counts == ["Grid(horizon": 6, "Text(\"lorem ": 16, "Text(\"b\")": 8, "Text(\"1\")": 9, "Text(\"2\")": 9,
+                           "Text(\"3\")": 9, "Color.red": 5, "Color.green": 6, "Color.blue": 5], "\(counts)")
+        // 10,000 gaps of 1 are wider than the window: every column is offered nothing.
+        #expect(layout?.frame(id: "inner") == CGRect(x: -4994.5, y: 6.166666666666686, width: 16, height: 365.99999999999994))
+        #expect(layout?.frame(id: "long") == CGRect(x: -4994.5, y: 6.166666666666686, width: 8, height: 345.66666666666663))
+        #expect(layout?.frame(id: "blue") == CGRect(x: -3983.500000000001, y: 389.66666666666663, width: 9999, height: 378.3333333333333))
+    }
+
     /// Tracking and kerning beyond ±10,000 points per character are clamped to it, with
     /// a warning: at the largest finite length a line's width summed to infinity.
     @Test func hugeTrackingAndKerningAreClamped() {
