@@ -80,6 +80,16 @@ func benchmarkHostile() {
         timeHostile("grid-cell-columns-\(n)", items: n, Grid { GridRow { Color.red.gridCellColumns(n) } })
         timeHostile("grid-text-columns-\(n)", items: n, Grid { GridRow { Text(longText).gridCellColumns(n) } })
     }
+    // Three cells of one row spanning 10,000 columns each, over a row of cells of their
+    // own (fuzz seed 3008030): 30,000 columns, sized as a few runs.
+    timeHostile("grid-three-spans-30000", items: 30_000, Grid {
+        GridRow {
+            Text(longText).gridCellColumns(10_000)
+            Color.red.gridCellColumns(10_000)
+            Text(longText).gridCellColumns(10_000)
+        }
+        GridRow { ForEach(0..<20, id: \.self) { Text("\($0)") } }
+    })
     for k in [8, 12, 16] {
         timeHostile("nested-spanning-grids-\(k)", items: k, NestedSpanningGrids(depth: k))
     }

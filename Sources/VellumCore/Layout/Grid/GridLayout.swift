@@ -132,6 +132,13 @@ struct GridStructure {
     /// columnGapSums[i] = columnGaps[0] + … + columnGaps[i − 1], so the gaps inside any
     /// span of columns cost one subtraction (a cell may span 10,000 columns).
     private var columnGapSums: [CGFloat] = [0]
+    /// The columns in runs that are sized as one: a column with a cell of its own is a
+    /// run by itself; between those, a run ends wherever a spanning cell starts or ends.
+    /// The columns of a run have no cell of their own and the same spanning cells, so
+    /// they answer alike: sizing the run once, with its column count as its weight, costs
+    /// the same for 2 columns as for 30,000 (fuzz seed 3008030: three cells spanning
+    /// 10,000 columns each took minutes). The runs are at most about twice the cells.
+    private(set) var columnRuns: [Range<Int>] = []
 
     // MARK: Steps 1 and 2
 
@@ -194,6 +201,13 @@ struct GridStructure {
         }
         columnGaps = columnGap.map { horizontalSpacing ?? $0 ?? ViewSpacing.defaultDistance }
         for gap in columnGaps { columnGapSums.append(columnGapSums[columnGapSums.count - 1] + gap) }
+        var cuts: Set<Int> = [0, columnCount]
+        for cell in cells where !cell.unsizedAxes.contains(.horizontal) {
+            cuts.insert(cell.column)
+            cuts.insert(cell.column + cell.span)
+        }
+        let sortedCuts = cuts.sorted()
+        columnRuns = zip(sortedCuts, sortedCuts.dropFirst()).map { $0..<$1 }
         rowGaps = (0..<max(rowCount - 1, 0)).map { r in
             if let verticalSpacing { return verticalSpacing }
             var gap: CGFloat?
@@ -254,56 +268,65 @@ struct GridStructure {
 
     @MainActor
     func measure(_ proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: Alignment) -> Tracks {
-        // Step 3: columns. A column's own cells are those spanning it alone; the cells
-        // spanning several columns are listed under each column they cover.
-        var singles = [[Cell]](repeating: [], count: columnCount)
-        var spanning = [[Int]](repeating: [], count: columnCount)
+        // Step 3: columns, sized by runs (`columnRuns`), each offered and answering per
+        // column. A run's own cells are those spanning it alone; the cells spanning
+        // several columns are listed under each run they cover.
+        let runs = columnRuns
+        var runOf: [Int: Int] = [:]
+        for (r, run) in runs.enumerated() { runOf[run.lowerBound] = r }
+        runOf[columnCount] = runs.count
+        var singles = [[Cell]](repeating: [], count: runs.count)
+        var spanning = [[Int]](repeating: [], count: runs.count)
         var spanners: [Cell] = []
         for cell in cells where !cell.unsizedAxes.contains(.horizontal) {
             if cell.span == 1 {
-                singles[cell.column].append(cell)
+                singles[runOf[cell.column]!].append(cell)
             } else {
-                for j in cell.column..<(cell.column + cell.span) { spanning[j].append(spanners.count) }
+                for r in runOf[cell.column]!..<runOf[cell.column + cell.span]! { spanning[r].append(spanners.count) }
                 spanners.append(cell)
             }
         }
-        func ownWidth(_ j: Int, _ offer: CGFloat?) -> CGFloat {
-            singles[j].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
+        func ownWidth(_ r: Int, _ offer: CGFloat?) -> CGFloat {
+            singles[r].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        // Per spanning cell: its inner gaps, its columns that have cells of their own,
-        // and (during a distribution) the widths and number of its columns sized so far.
+        // Per spanning cell: its inner gaps, its runs that have cells of their own, and
+        // (during a distribution) the widths and number of its columns sized so far.
         let inner = spanners.map { innerGap(column: $0.column, span: $0.span) }
-        let ownColumns = spanners.map { cell in (cell.column..<(cell.column + cell.span)).filter { !singles[$0].isEmpty } }
-        let progress = SpanProgress(spanners: spanners.count, columns: columnCount)
+        let ownRuns = spanners.map { cell in (runOf[cell.column]!..<runOf[cell.column + cell.span]!).filter { !singles[$0].isEmpty } }
+        let progress = SpanProgress(spanners: spanners.count, runs: runs.count)
         let spannerPriorities = spanners.map { subviews[$0.index].priority }
-        let columns = (0..<columnCount).map { j in
-            GridSizingTrack(priority: (singles[j].map { subviews[$0.index].priority } + spanning[j].map { spannerPriorities[$0] }).max() ?? 0) { offer, sizedSoFar in
+        let tracks = runs.indices.map { r in
+            GridSizingTrack(priority: (singles[r].map { subviews[$0.index].priority } + spanning[r].map { spannerPriorities[$0] }).max() ?? 0,
+                            weight: CGFloat(runs[r].count)) { offer, sizedSoFar in
                 // A spanning cell is proposed its columns' widths (those not yet sized
                 // at `offer`) and the gaps between them. What it takes beyond its
                 // columns' own widths is shared equally by those not yet sized.
                 var extra: CGFloat = 0
-                for s in spanning[j] {
+                for s in spanning[r] {
                     let cell = spanners[s]
                     let sizedWidth = sizedSoFar ? progress.width[s] : 0
                     let open = CGFloat(cell.span - (sizedSoFar ? progress.count[s] : 0))
                     let asked = offer.map { inner[s] + sizedWidth + open * $0 } ?? (open == 0 ? inner[s] + sizedWidth : nil)
                     var covered = inner[s] + sizedWidth
-                    for k in ownColumns[s] where !(sizedSoFar && progress.isSized[k]) { covered += ownWidth(k, offer) }
+                    for k in ownRuns[s] where !(sizedSoFar && progress.isSized[k]) { covered += ownWidth(k, offer) }
                     let width = progress.answer(s, asked, sizing: sizedSoFar) {
                         subviews[cell.index].sizeThatFits(ProposedViewSize(width: $0, height: nil)).width
                     }
                     extra = max(extra, (width - covered) / max(open, 1))
                 }
-                return ownWidth(j, offer) + extra
+                return ownWidth(r, offer) + extra
             }
         }
-        let columnWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGapSums[columnGapSums.count - 1] }, columns) { j, width in
-            progress.isSized[j] = true
-            for s in spanning[j] {
-                progress.width[s] += width
-                progress.count[s] += 1
+        let runWidths = GridSizingTrack.distribute(proposal.width.map { $0 - columnGapSums[columnGapSums.count - 1] }, tracks) { r, width in
+            progress.isSized[r] = true
+            for s in spanning[r] {
+                progress.width[s] += width * CGFloat(runs[r].count)
+                progress.count[s] += runs[r].count
             }
         }
+        var columnWidths: [CGFloat] = []
+        columnWidths.reserveCapacity(columnCount)
+        for (run, width) in zip(runs, runWidths) { columnWidths += repeatElement(width, count: run.count) }
 
         // Step 4: rows, each cell proposed its cell's width.
         func cellWidth(_ cell: Cell) -> CGFloat { self.cellWidth(cell, columnWidths: columnWidths) }
@@ -347,6 +370,8 @@ struct GridStructure {
 /// columns depend on them.
 struct GridSizingTrack {
     let priority: Double
+    /// The columns it stands for (a run of columns alike); offers and answers are per column.
+    var weight: CGFloat = 1
     let answer: (_ offer: CGFloat?, _ sizedSoFar: Bool) -> CGFloat
 
     /// Each track's length for `available` (the proposal less the gaps), by the stack
@@ -358,7 +383,8 @@ struct GridSizingTrack {
         var lengths = [CGFloat](repeating: 0, count: tracks.count)
         SpaceDistribution(
             count: tracks.count, priority: { tracks[$0].priority },
-            minimum: { tracks[$0].answer(0, false) }, maximum: { tracks[$0].answer(.infinity, false) }
+            minimum: { tracks[$0].answer(0, false) }, maximum: { tracks[$0].answer(.infinity, false) },
+            weight: { tracks[$0].weight }
         ).distribute(available) { i, offer in
             let length = tracks[i].answer(offer, true)
             lengths[i] = length
@@ -370,7 +396,8 @@ struct GridSizingTrack {
 }
 
 /// What a column distribution has sized so far, per spanning cell: kept up to date as
-/// each column is sized, so a cell spanning n columns costs O(1) per question, not O(n).
+/// each run of columns is sized, so a cell spanning n columns costs O(1) per question,
+/// not O(n).
 @MainActor
 private final class SpanProgress {
     var width: [CGFloat]
@@ -383,17 +410,17 @@ private final class SpanProgress {
     private var lastAnswer: [CGFloat]
 
     /// How many widths a spanning cell is asked while one distribution sizes its
-    /// columns. Each of its columns asks it (its columns' widths so far plus the offer
-    /// for the rest), and those widths differ, if only by rounding, so a long text
-    /// spanning 10,000 columns was measured 10,000 times per distribution: minutes (fuzz
-    /// seeds 2008189, 3008030). Past the budget its last answer stands. No ordinary grid
-    /// comes near it (a cell is asked once per column it spans), so theirs are unchanged.
+    /// columns. Each run of its columns asks it (their widths so far plus the offer for
+    /// the rest), and those widths differ, if only by rounding: a long text over 10,000
+    /// columns, each with a cell of its own, would be measured 10,000 times per
+    /// distribution (fuzz seed 2008189). Past the budget its last answer stands. No
+    /// ordinary grid comes near it (a cell is asked once per run it covers).
     static let questionBudget = 16
 
-    init(spanners: Int, columns: Int) {
+    init(spanners: Int, runs: Int) {
         width = Array(repeating: 0, count: spanners)
         count = Array(repeating: 0, count: spanners)
-        isSized = Array(repeating: false, count: columns)
+        isSized = Array(repeating: false, count: runs)
         answers = Array(repeating: [:], count: spanners)
         questions = Array(repeating: 0, count: spanners)
         lastAnswer = Array(repeating: 0, count: spanners)

@@ -24,9 +24,13 @@ struct SpaceDistribution {
     let minimum: (Int) -> CGFloat
     /// The length item i takes when offered infinity.
     let maximum: (Int) -> CGFloat
+    /// How many equal parts item i stands for: a run of grid columns alike in every
+    /// cell, sized once (1 for stack children). Offers, minimums, maximums and taken
+    /// lengths are per part; the item uses weight × length of the space.
+    var weight: (Int) -> CGFloat = { _ in 1 }
 
     /// Offers each item its share of `available`, calling `take(i, offer)` once per item
-    /// in the order of step 2; `take` returns the length the item took.
+    /// in the order of step 2; `take` returns the length the item took (per part).
     func distribute(_ available: CGFloat, take: (_ item: Int, _ offer: CGFloat) -> CGFloat) {
         let n = count
         guard n > 0 else { return }
@@ -73,15 +77,17 @@ struct SpaceDistribution {
             while end < n, priorities[order[end]] == group { end += 1 }
             if firstGroup {
                 // Infinite minimums (rare) cannot be reserved; they are simply taken.
-                for k in end..<n where minimum(order[k]).isFinite { available -= minimum(order[k]) }
+                for k in end..<n where minimum(order[k]).isFinite { available -= minimum(order[k]) * weight(order[k]) }
                 firstGroup = false
             } else {
-                for k in start..<end where minimum(order[k]).isFinite { available += minimum(order[k]) }
+                for k in start..<end where minimum(order[k]).isFinite { available += minimum(order[k]) * weight(order[k]) }
             }
+            var parts = (start..<end).reduce(0) { $0 + weight(order[$1]) }
             for k in start..<end {
-                let length = take(order[k], Swift.max(available / CGFloat(end - k), 0))
+                let length = take(order[k], Swift.max(available / parts, 0))
+                parts -= weight(order[k])
                 // Infinite space stays infinite: every item may ask for its maximum.
-                if available.isFinite { available -= length }
+                if available.isFinite { available -= length * weight(order[k]) }
             }
             start = end
         }
