@@ -21,23 +21,21 @@ private struct Pill: ButtonStyle {
     }
 }
 
-/// Reads the font from the environment and shows which it is.
-private struct FontReader: View {
+/// Reads one environment value and shows it, counting its body runs under `name`.
+private struct Reader<Value>: View {
+    let name: String
     let counter: BodyCounter
-    @Environment(\.font) private var font
-    var body: some View {
-        let _ = counter.hit("FontReader")
-        Text(font == .largeTitle ? "Font large" : "Font default")
-    }
-}
+    @Environment private var value: Value
 
-/// Reads the colour scheme, which the switcher never changes.
-private struct SchemeReader: View {
-    let counter: BodyCounter
-    @Environment(\.colorScheme) private var scheme
+    init(_ name: String, _ keyPath: KeyPath<EnvironmentValues, Value>, counter: BodyCounter) {
+        self.name = name
+        self.counter = counter
+        _value = Environment(keyPath)
+    }
+
     var body: some View {
-        let _ = counter.hit("SchemeReader")
-        Text(scheme == .dark ? "Dark" : "Light")
+        let _ = counter.hit(name)
+        Text("\(name): \(String(describing: value))")
     }
 }
 
@@ -50,8 +48,8 @@ private struct FontSwitcher: View {
             Button("Bigger") { big = true }
             VStack {
                 Badge(counter: counter)
-                FontReader(counter: counter)
-                SchemeReader(counter: counter)
+                Reader("FontReader", \.font, counter: counter)
+                Reader("SchemeReader", \.colorScheme, counter: counter)
             }
             .font(big ? .largeTitle : nil)
         }
@@ -135,7 +133,7 @@ struct EnvironmentComparisonTests {
         let small = try host.find(text: "Badge").frame.height
         try host.tap(text: "Bigger")
         #expect(counter.counts == ["Badge": 1, "FontReader": 2, "SchemeReader": 1])
-        #expect(host.contains(text: "Font large"))
+        #expect(host.contains(text: "FontReader: \(String(describing: Font?.some(.largeTitle)))"))
         // The badge's text, in a body that did not run again, is laid out in the new font.
         #expect(try host.find(text: "Badge").frame.height > small)
     }
