@@ -36,12 +36,19 @@ public struct _AspectRatioLayout: _UnaryLayout, BuiltInLayout {
         let scales = [byWidth, byHeight].compactMap { $0 }
         let fills = contentMode == .fill && p.width != nil && p.height != nil
         let s = fills ? scales.max() : scales.min()
+        let offersAreFinite = [p.width, p.height].allSatisfy { $0?.isFinite ?? true }
         // The axis whose scale won gets its proposal exactly: r × (length / r) can miss
-        // it by rounding, and overflows to infinity for extreme ratios.
+        // it by rounding, and overflows to infinity for extreme ratios. On the other
+        // axis a finite offer scaled past the largest finite length stays at it, so no
+        // view is offered infinity unless its parent was.
         func times(_ r: CGFloat, _ length: CGFloat?, _ own: CGFloat?) -> CGFloat? {
             if r == 0 { return 0 }
             if let own, own == s { return length }
-            return s.map { r * $0 }
+            guard let s else { return nil }
+            let scaled = r * s
+            guard scaled.isInfinite, offersAreFinite else { return scaled }
+            Diagnostics.warnOnce("\(nodeLabel) scales the finite proposal \(p) beyond the largest finite length; using that length.")
+            return .greatestFiniteMagnitude
         }
         return ProposedViewSize(width: times(ratio.width, p.width, byWidth),
                                 height: times(ratio.height, p.height, byHeight))

@@ -50,7 +50,15 @@ struct HostileInputTests {
         }
         #expect(frame?.size == CGSize(width: 1e19, height: .greatestFiniteMagnitude), "\(String(describing: frame))")
         #expect(stack == CGSize(width: 1e19, height: .greatestFiniteMagnitude))
-        #expect(warnings.contains { $0.contains("aspectRatio") && $0.contains("largest finite length") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("aspectRatio") && $0.contains("largest finite length") }, "\(warnings)")
+        // Filling a finite rectangle, the child is offered the largest finite height, not
+        // infinity (so it is not placed at −∞), and the modifier is that height.
+        var filled: CGRect?
+        let fill = ViewLayout(of: Color.clear.aspectRatio(1e-300, contentMode: .fill).id("c"),
+                              proposal: ProposedViewSize(width: 1e19, height: 50), environment: .spec)
+        filled = fill.frame(id: "c")
+        #expect(fill.size == CGSize(width: 1e19, height: .greatestFiniteMagnitude))
+        #expect(filled.map { $0.minY.isFinite && $0.height == .greatestFiniteMagnitude } == true, "\(String(describing: filled))")
         // An ordinary ratio is unchanged: 2:1 in 300 wide is 150 tall.
         let fit = ViewLayout(of: Color.clear.aspectRatio(2, contentMode: .fit), proposal: ProposedViewSize(width: 300, height: nil), environment: .spec)
         #expect(fit.size == CGSize(width: 300, height: 150))
