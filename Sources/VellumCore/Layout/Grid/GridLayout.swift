@@ -139,6 +139,9 @@ struct GridStructure {
     /// the same for 2 columns as for 30,000 (fuzz seed 3008030: three cells spanning
     /// 10,000 columns each took minutes). The runs are at most about twice the cells.
     private(set) var columnRuns: [Range<Int>] = []
+    /// The index of the run that starts at each run's first column, and `columnRuns.count`
+    /// at `columnCount`: where a cell's columns begin and end, in runs.
+    private(set) var runStarting: [Int: Int] = [:]
 
     // MARK: Steps 1 and 2
 
@@ -208,6 +211,7 @@ struct GridStructure {
         }
         let sortedCuts = cuts.sorted()
         columnRuns = zip(sortedCuts, sortedCuts.dropFirst()).map { $0..<$1 }
+        for (r, cut) in sortedCuts.enumerated() { runStarting[cut] = r }
         rowGaps = (0..<max(rowCount - 1, 0)).map { r in
             if let verticalSpacing { return verticalSpacing }
             var gap: CGFloat?
@@ -271,10 +275,7 @@ struct GridStructure {
         // Step 3: columns, sized by runs (`columnRuns`), each offered and answering per
         // column. A run's own cells are those spanning it alone; the cells spanning
         // several columns are listed under each run they cover.
-        let runs = columnRuns
-        var runOf: [Int: Int] = [:]
-        for (r, run) in runs.enumerated() { runOf[run.lowerBound] = r }
-        runOf[columnCount] = runs.count
+        let runs = columnRuns, runOf = runStarting
         var singles = [[Cell]](repeating: [], count: runs.count)
         var spanning = [[Int]](repeating: [], count: runs.count)
         var spanners: [Cell] = []
