@@ -31,7 +31,8 @@ struct Options {
           --render-share  the share of trees also drawn to PNG, SVG and PDF (0.1)
           --max-nodes     nodes a tree may have (60); --max-depth how deep (8)
           --max-grid-span the widest gridCellColumns drawn (all of Int); grids cost the square of their spans
-          --tree-seconds  a tree taking longer is reported as a hang candidate (2 in release)
+          --tree-seconds  a tree using more CPU time, plus 250 ns a pixel drawn, is reported as a hang
+                          candidate (2 in release)
           --in-process    run here, not in a watched child process (a crash ends the run)
           --print         print each seed's tree as Swift source, without running it
           --edits         apply reducer edits to every tree (from a failure's report)

@@ -23,8 +23,9 @@ import VellumCore
 ///    group; a shadow paints the image's blurred alpha, offset, in the shadow's
 ///    colour, and then the group is drawn as usual over it, so in PDF and SVG the
 ///    content stays vector. An image that would hold more pixels than
-///    `offscreenPixelBudget` is made at a lower resolution instead (a blur that
-///    wide has no detail to lose), so a huge radius costs what the canvas costs;
+///    `offscreenPixelBudget`, or a blur wider than `BoxBlur.maxDetailSigma` pixels,
+///    is made at a lower resolution instead (a blur that wide has no detail to
+///    lose), so a huge radius costs less than a small one;
 /// 6. projection (a perspective transform; affine ones are plain transforms): the
 ///    group's items are drawn into an image as for a blur, which `ProjectiveResampler`
 ///    maps into the clip. In PDF and SVG that image is embedded at the raster scale.
@@ -297,9 +298,9 @@ final class CairoPainter {
                            reach: CGRect? = nil) throws -> Offscreen? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(context, &ctm)
-        // The radius and offset are in the group's coordinates; the blur runs on
-        // device pixels.
-        let sigma = Double(radius) * ctm.scaleFactor
+        // The radius and offset are in the group's coordinates; the blur is measured
+        // in the canvas's pixels.
+        let sigma = Swift.min(Double(radius) * ctm.scaleFactor * rasterScale, BoxBlur.maxSigma)
         var (dx, dy) = (Double(offset.width), Double(offset.height))
         cairo_user_to_device_distance(context, &dx, &dy)
         guard dx.isFinite, dy.isFinite else { return nil }
@@ -307,7 +308,7 @@ final class CairoPainter {
         // Only what lies within the blur's spread of the clip, once offset, can show.
         // Bounding the recording by that also bounds its groups, whose extents Cairo
         // reports as unbounded otherwise.
-        let spread = Double(BoxBlur.radii(sigma: sigma * rasterScale).reduce(0, +)) / rasterScale
+        let spread = Double(BoxBlur.radii(sigma: sigma).reduce(0, +)) / rasterScale
         guard let reach = reach ?? deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread),
               reach.minX.isFinite, reach.minY.isFinite, reach.maxX.isFinite, reach.maxY.isFinite else { return nil }
         var bounds = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)
@@ -321,7 +322,7 @@ final class CairoPainter {
             .insetBy(dx: -spread, dy: -spread).intersection(reach)
         guard !area.isNull, !area.isEmpty else { return nil }
 
-        let (scale, x, y, w, h) = offscreenGrid(covering: area)
+        let (scale, x, y, w, h) = offscreenGrid(covering: area, blurSigma: sigma)
         // Checked in floating point first: an unbounded area would overflow an Int.
         try reserve(w * h * 4 <= Double(PixelLimits.maxOffscreenBytes) ? Int(w * h * 4) : .max)
         let (width, height, bytes) = (Int(w), Int(h), Int(w * h * 4))
@@ -339,7 +340,7 @@ final class CairoPainter {
         let status = cairo_status(replay)
         cairo_destroy(replay)
         cairo_surface_flush(surface)
-        let radii = BoxBlur.radii(sigma: sigma * scale)
+        let radii = BoxBlur.radii(sigma: sigma * scale / rasterScale)
         let offscreen = Offscreen(surface: surface, x: x, y: y, radii: radii, dx: dx, dy: dy, bytes: bytes)
         do {
             try DisplayListRenderer.check(status, "drawing a blur or shadow")
@@ -381,11 +382,16 @@ final class CairoPainter {
     }
 
     /// The pixel grid of an offscreen image covering `area` (device space): pixels per
-    /// device unit (the raster scale, unless that is over `offscreenPixelBudget`), the
-    /// image's top-left corner on a whole pixel, and its size in pixels.
-    func offscreenGrid(covering area: CGRect) -> (scale: Double, x: Double, y: Double, width: Double, height: Double) {
+    /// device unit (the raster scale, unless that is over `offscreenPixelBudget` or
+    /// finer than a blur of `blurSigma` canvas pixels needs), the image's top-left
+    /// corner on a whole pixel, and its size in pixels.
+    func offscreenGrid(covering area: CGRect, blurSigma: Double = 0)
+        -> (scale: Double, x: Double, y: Double, width: Double, height: Double) {
         let full = Double(area.width * area.height) * rasterScale * rasterScale
-        let scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
+        var scale = full > offscreenPixelBudget ? rasterScale * (offscreenPixelBudget / full).squareRoot() : rasterScale
+        if blurSigma > BoxBlur.maxDetailSigma {
+            scale = Swift.min(scale, rasterScale * BoxBlur.maxDetailSigma / blurSigma)
+        }
         let x = (area.minX * scale).rounded(.down) / scale
         let y = (area.minY * scale).rounded(.down) / scale
         return (scale, x, y, ((area.maxX - x) * scale).rounded(.up), ((area.maxY - y) * scale).rounded(.up))
