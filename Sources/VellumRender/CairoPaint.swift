@@ -80,7 +80,8 @@ extension DisplayList.Paint {
 ///    interpolates between them across the wedge.
 /// 3. When the sweep is less than a full turn, the rest of the circle is split at its
 ///    middle: the half after the end takes the last colour, the half before the start
-///    the first, so each side of the gap keeps its nearer colour.
+///    the first, so each side of the gap keeps its nearer colour. A sweep of more than
+///    a turn draws its last complete turn (`Sweep`).
 /// 4. When the centre lies outside the area drawn, only the angles that see the area
 ///    are drawn, each wedge a four-sided patch between the nearest and farthest radii
 ///    of the area, in wedges no wider than the area. So a centre a trillion points
@@ -94,6 +95,41 @@ struct ConicGradient {
     let end: Double
 
     private static let wedge = Double.pi / 180
+
+    /// The part of the circle the colours cover, worked out once per fill. Past a full
+    /// turn only the last complete turn is drawn: Apple's `AngularGradient`
+    /// documentation, "If endAngle - startAngle > 2π, the gradient only draws the last
+    /// complete turn"; short of a turn, the rest of the circle is the gap.
+    struct Sweep {
+        /// Where the drawn colours begin: the start angle, or a turn before the end.
+        let first: Double
+        /// 1 clockwise, −1 counterclockwise.
+        let direction: Double
+        /// The gradient's location at `first`: 0, or where its last complete turn begins.
+        let lower: Double
+        /// The angle the colours span from `first`: at most a turn.
+        let length: Double
+
+        /// Where the colour at `angle` (radians, clockwise from the x axis) lies along
+        /// the gradient, 0 its start and 1 its end. In the gap, the nearer end's: the
+        /// end's for the first half of the gap, the start's for the second (the mesh's
+        /// step 3).
+        func location(at angle: Double) -> Double {
+            // Plain comparisons: this runs once a pixel.
+            let turn = 2 * Double.pi
+            var past = (angle - first) * direction
+            if past < 0 || past >= turn { past -= (past / turn).rounded(.down) * turn }
+            if length > 0, past <= length { return lower + (1 - lower) * past / length }
+            return past - length < (turn - length) / 2 ? 1 : 0
+        }
+    }
+
+    var sweep: Sweep {
+        let (span, turn) = (end - start, 2 * Double.pi)
+        let direction: Double = span < 0 ? -1 : 1
+        guard abs(span) > turn else { return Sweep(first: start, direction: direction, lower: 0, length: abs(span)) }
+        return Sweep(first: end - direction * turn, direction: direction, lower: 1 - turn / abs(span), length: turn)
+    }
 
     /// What the patches cover: radii from `inner` to `outer`, angles within `span`
     /// (all when nil), in wedges of at most `wedge`.
@@ -126,22 +162,24 @@ struct ConicGradient {
             cover.span = angles[0] + turns.min()! - pad...angles[0] + turns.max()! + pad
         }
 
-        let sweep = Swift.min(Swift.max(end - start, -2 * .pi), 2 * .pi)
-        let start = self.start.truncatingRemainder(dividingBy: 2 * .pi)
+        let sweep = self.sweep
+        let (start, signed) = (sweep.first.truncatingRemainder(dividingBy: 2 * .pi), sweep.direction * sweep.length)
         let pattern = cairo_pattern_create_mesh()!
-        let stops = gradient.stops.map { Double($0.location).unit }
-        let steps = Swift.max(1, Int((abs(sweep) / Self.wedge).rounded(.up)))
+        // Cuts in the drawn part's own terms (0 at `first`, 1 a sweep on), with the
+        // stops that fall in it.
+        let scale = 1 - sweep.lower
+        let stops = gradient.stops.map { (Double($0.location).unit - sweep.lower) / scale }.filter { $0 > 0 && $0 < 1 }
+        let steps = Swift.max(1, Int((sweep.length / Self.wedge).rounded(.up)))
         let cuts = Set((0...steps).map { Double($0) / Double(steps) } + stops).sorted()
-        for (t0, t1) in zip(cuts, cuts.dropFirst()) {
-            let (c0, c1) = colors(from: t0, to: t1)
-            addWedges(to: pattern, from: start + t0 * sweep, to: start + t1 * sweep, cover: cover, colors: c0, c1)
+        for (u0, u1) in zip(cuts, cuts.dropFirst()) {
+            let (c0, c1) = colors(from: sweep.lower + scale * u0, to: sweep.lower + scale * u1)
+            addWedges(to: pattern, from: start + u0 * signed, to: start + u1 * signed, cover: cover, colors: c0, c1)
         }
-        let gap = 2 * .pi - abs(sweep)
+        let gap = 2 * .pi - sweep.length
         if gap > 0, let first = gradient.stops.first?.color, let last = gradient.stops.last?.color {
-            let direction: Double = sweep < 0 ? -1 : 1
-            let endAngle = start + sweep
-            addWedges(to: pattern, from: endAngle, to: endAngle + direction * gap / 2, cover: cover, colors: last, last)
-            addWedges(to: pattern, from: start - direction * gap / 2, to: start, cover: cover, colors: first, first)
+            let endAngle = start + signed
+            addWedges(to: pattern, from: endAngle, to: endAngle + sweep.direction * gap / 2, cover: cover, colors: last, last)
+            addWedges(to: pattern, from: start - sweep.direction * gap / 2, to: start, cover: cover, colors: first, first)
         }
         return pattern
     }

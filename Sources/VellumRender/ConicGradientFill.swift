@@ -16,7 +16,8 @@ import VellumCore
 ///    fewer when the area is larger than the offscreen budget.
 /// 2. Each pixel's centre is mapped back to user space, and its angle from the centre,
 ///    clockwise from the x axis as in `Angle`, gives a place along the gradient
-///    (`location(at:)`): the mesh's rule, with outside a partial sweep the nearer end.
+///    (`Sweep.location(at:)`): the mesh's rule, with outside a partial sweep the nearer
+///    end, and of a sweep past a turn its last complete turn.
 /// 3. The place picks one of 1,024 colours along the gradient (`colorTable`), which are
 ///    `Gradient.color(at:)`'s, the straight mix between stops that the mesh's corners take.
 /// 4. The image is the source, through a pattern matrix from user space to its pixels, so
@@ -60,26 +61,12 @@ extension CairoPainter {
 }
 
 extension ConicGradient {
-    /// Where the colour at `angle` (radians, clockwise from the x axis) lies along the
-    /// gradient, 0 its start and 1 its end. Outside a sweep of less than a full turn the
-    /// nearer end's: the end's for the first half of the rest of the turn, the start's
-    /// for the second (the mesh's step 3).
-    func location(at angle: Double) -> Double {
-        // Plain comparisons: this runs once a pixel.
-        let turn = 2 * Double.pi
-        let sweep = end - start > turn ? turn : (end - start < -turn ? -turn : end - start)
-        var past = sweep < 0 ? start - angle : angle - start
-        if past < 0 || past >= turn { past -= (past / turn).rounded(.down) * turn }
-        let length = sweep < 0 ? -sweep : sweep
-        if length > 0, past <= length { return past / length }
-        return past - length < (turn - length) / 2 ? 1 : 0
-    }
-
     /// Fills every pixel of the ARGB32 `image` with the colour at its centre's angle;
     /// `toUser` maps the image's pixels to user space.
     func draw(into image: OpaquePointer, toUser m: cairo_matrix_t) {
         guard let data = cairo_image_surface_get_data(image) else { return }
         let table = CairoPainter.colorTable(gradient)
+        let sweep = self.sweep
         let last = Double(table.count - 1)
         let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
         let stride = Int(cairo_image_surface_get_stride(image))
@@ -90,7 +77,7 @@ extension ConicGradient {
                 var ux = m.xx * 0.5 + m.xy * (Double(row) + 0.5) + m.x0 - center.x
                 var uy = m.yx * 0.5 + m.yy * (Double(row) + 0.5) + m.y0 - center.y
                 for column in 0..<width {
-                    let t = location(at: Self.angle(uy, ux))
+                    let t = sweep.location(at: Self.angle(uy, ux))
                     // Written so that a NaN place (no angle) takes the start's colour.
                     pixels[column] = colors[Int((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
                     ux += m.xx

@@ -37,6 +37,9 @@ import Vellum
                                       center: CGPoint(x: 30, y: 20), start: 0, end: 2 * .pi)),
         ("centre outside", ConicGradient(gradient: rainbow, center: CGPoint(x: -40, y: 60), start: 0, end: 2 * .pi)),
         ("centre far away", ConicGradient(gradient: rainbow, center: CGPoint(x: 30, y: 5e12), start: 0, end: 2 * .pi)),
+        ("two and a half turns", ConicGradient(gradient: rainbow, center: CGPoint(x: 30, y: 20), start: 0, end: 5 * .pi)),
+        ("past a turn counter-clockwise", ConicGradient(gradient: Gradient(colors: [.red, .blue, .green]),
+                                                        center: CGPoint(x: 28, y: 21), start: .pi, end: -2 * .pi)),
     ]
 
     /// The polynomial arctangent against `atan2` around the circle and at its edges.
@@ -74,7 +77,7 @@ import Vellum
                 let (x, y) = ((Double(i % width) + 0.5) / scale, (Double(i / width) + 0.5) / scale)
                 guard hypot(x - conic.center.x, y - conic.center.y) * scale >= 28 else { continue }
                 let angle = atan2(y - conic.center.y, x - conic.center.x)
-                let near = [-2.0, 2.0].map { conic.location(at: angle + $0 * .pi / 180) }
+                let near = [-2.0, 2.0].map { conic.sweep.location(at: angle + $0 * .pi / 180) }
                 let jumps = abs(near[0] - near[1]) > 0.1 || (name == "hard stop" && near.contains { abs($0 - 0.5) < 0.02 })
                 guard !jumps else { continue }
                 for shift in stride(from: 0, to: 32, by: 8) {
@@ -108,6 +111,21 @@ import Vellum
             let t = past / 360
             let expected = RGBA(UInt8((255 * (1 - t)).rounded()), 0, UInt8((255 * t).rounded()))
             #expect(pixels[x, y].isClose(to: expected, tolerance: 2), "\(degrees)°: \(pixels[x, y]), expected \(expected)")
+        }
+    }
+
+    /// Apple's AngularGradient documentation: "If endAngle - startAngle > 2π, the
+    /// gradient only draws the last complete turn". From 0° to 720°, that is the turn
+    /// from 360° to 720°, locations 0.5 to 1: half red and half blue just past 0°, all
+    /// blue just before it, three-quarters blue at 180°.
+    @Test func aSweepPastATurnDrawsItsLastTurn() throws {
+        let view = AngularGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+                                   center: .center, startAngle: .zero, endAngle: .degrees(720))
+        let pixels = try Pixels(view, size: CGSize(width: 100, height: 100))
+        for (degrees, t) in [(3.0, 0.5 + 3.0 / 720), (180, 0.75), (357, 1 - 3.0 / 720)] {
+            let p = pixels[Int(50 + 40 * cos(degrees * .pi / 180)), Int(50 + 40 * sin(degrees * .pi / 180))]
+            let expected = RGBA(UInt8((255 * (1 - t)).rounded()), 0, UInt8((255 * t).rounded()))
+            #expect(p.isClose(to: expected, tolerance: 4), "\(degrees)°: \(p), expected \(expected)")
         }
     }
 
