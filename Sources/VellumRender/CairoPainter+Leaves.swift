@@ -22,7 +22,7 @@ extension CairoPainter {
             apply(style)
             cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
             guard setSource(paint, extents: { measure(cairo_stroke_extents) }) else { return cairo_new_path(context) }
-            cairo_stroke(context)
+            if !strokeManyDashes(reach: reach(of: style)) { cairo_stroke(context) }
         case let .glyphs(run, origin, paint):
             try drawGlyphs(run, origin: origin, paint: paint)
         case let .image(bitmap, rect, interpolation):
@@ -194,10 +194,13 @@ extension CairoPainter {
             glyphs.append(cairo_glyph_t(index: UInt(glyph), x: origin.x + position.x, y: origin.y + position.y))
         }
         guard !glyphs.isEmpty else { return }
-        cairo_set_font_face(context, face.face)
         // Synthetic italic slants the outlines 12° to the right (y grows downward).
-        let slant = run.syntheticItalic ? -tan(12 * Double.pi / 180) * run.size : 0
-        var matrix = cairo_matrix_t(xx: run.size, yx: 0, xy: slant, yy: run.size, x0: 0, y0: 0)
+        let slant = run.syntheticItalic ? -tan(12 * Double.pi / 180) : 0
+        if face.hasColorGlyphs, deviceEm(of: run.size) > Self.largestColorGlyph {
+            return drawLargeColorGlyphs(glyphs, face: face, size: run.size, slant: slant, paint: paint)
+        }
+        cairo_set_font_face(context, face.face)
+        var matrix = cairo_matrix_t(xx: run.size, yx: 0, xy: slant * run.size, yy: run.size, x0: 0, y0: 0)
         cairo_set_font_matrix(context, &matrix)
         cairo_set_font_options(context, fontOptions)
         let painted = setSource(paint) {
@@ -209,6 +212,64 @@ extension CairoPainter {
         }
         guard painted else { return }
         cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
+    }
+
+    /// The most device pixels per em at which Cairo draws a colour glyph itself. Cairo
+    /// makes an image of each colour glyph's whole drawn size, whatever part of it shows
+    /// (and SVG and PDF embed that image): an emoji stretched 200-fold took 8 megapixels
+    /// a glyph (fuzz seed 1512496). Larger ones are drawn at this size and the image
+    /// scaled into place, which costs the pixels that show; emoji bitmaps hold 136
+    /// pixels per em, so nothing is lost.
+    static let largestColorGlyph = 512.0
+
+    /// Draws colour glyphs larger than `largestColorGlyph`: each glyph drawn at that
+    /// size into an image, which is scaled into place.
+    private func drawLargeColorGlyphs(_ glyphs: [cairo_glyph_t], face: FontFaces.Face, size: Double, slant: Double,
+                                      paint: DisplayList.Paint) {
+        let em = Self.largestColorGlyph
+        var fontMatrix = cairo_matrix_t(xx: em, yx: 0, xy: slant * em, yy: em, x0: 0, y0: 0)
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        let font = cairo_scaled_font_create(face.face, &fontMatrix, &identity, fontOptions)!
+        defer { cairo_scaled_font_destroy(font) }
+        // Layers drawn in the text's colour (COLR's foreground) take the paint's colour.
+        let foreground = if case .color(let color) = paint { color } else { Color.black }
+        for glyph in glyphs {
+            var one = cairo_glyph_t(index: glyph.index, x: 0, y: 0)
+            var extents = cairo_text_extents_t()
+            cairo_scaled_font_glyph_extents(font, &one, 1, &extents)
+            let (x, y) = ((extents.x_bearing - 1).rounded(.down), (extents.y_bearing - 1).rounded(.down))
+            let (width, height) = (Int32((extents.x_bearing + extents.width + 1 - x).rounded(.up)),
+                                   Int32((extents.y_bearing + extents.height + 1 - y).rounded(.up)))
+            guard width > 0, height > 0, width <= 4 * Int32(em), height <= 4 * Int32(em) else { continue }
+            let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+            defer { cairo_surface_destroy(image) }
+            let drawer = cairo_create(image)!
+            cairo_set_scaled_font(drawer, font)
+            cairo_set_source_rgba(drawer, foreground.red.unit, foreground.green.unit, foreground.blue.unit, foreground.alpha.unit)
+            one.x = -x
+            one.y = -y
+            cairo_show_glyphs(drawer, &one, 1)
+            cairo_destroy(drawer)
+            cairo_surface_flush(image)
+
+            cairo_save(context)
+            cairo_translate(context, glyph.x, glyph.y)
+            cairo_scale(context, size / em, size / em)
+            cairo_set_source_surface(context, image, x, y)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_rectangle(context, x, y, Double(width), Double(height))
+            cairo_fill(context)
+            cairo_restore(context)
+        }
+    }
+
+    /// How many device pixels an em of a font of `size` user units spans along the
+    /// longer of the transform's two axes.
+    private func deviceEm(of size: Double) -> Double {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        return size * rasterScale * Swift.max(hypot(ctm.xx, ctm.yx), hypot(ctm.xy, ctm.yy))
     }
 
     // MARK: - Images

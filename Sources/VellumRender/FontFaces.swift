@@ -20,6 +20,9 @@ final class FontFaces: @unchecked Sendable {
         /// A `cairo_font_face_t`.
         let face: OpaquePointer
         let glyphCount: Int
+        /// Whether the font has colour glyphs (emoji bitmaps or layers), which vector
+        /// targets cannot draw as outlines.
+        let hasColorGlyphs: Bool
     }
 
     private struct Key: Hashable {
@@ -60,7 +63,8 @@ final class FontFaces: @unchecked Sendable {
             // FT_Face, and synthesis flags belong to that shared face.
             let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0)!
             if bold { cairo_ft_font_face_set_synthesize(face, CAIRO_FT_SYNTHESIZE_BOLD.rawValue) }
-            let result = Face(face: face, glyphCount: Int(ftFace.pointee.num_glyphs))
+            let result = Face(face: face, glyphCount: Int(ftFace.pointee.num_glyphs),
+                              hasColorGlyphs: ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0)
             state.faces[key] = result
             return result
         }

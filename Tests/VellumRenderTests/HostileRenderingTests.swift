@@ -104,6 +104,87 @@ import Vellum
         #expect(mismatches.isEmpty, "\(mismatches.count) bytes differ")
     }
 
+    /// Fuzz seed 1512496: emoji stretched 200-fold took 4 s to draw on a canvas of 4,860
+    /// pixels, as Cairo made an 8-megapixel image of each glyph (and SVG embedded three
+    /// of them). Above 512 pixels per em a colour glyph is drawn at 512 and its image
+    /// scaled into place: the same picture, at the cost of the pixels that show.
+    @Test func aHugeColourGlyphCostsWhatShows() throws {
+        // The ink's box, in points, where the alpha is over half.
+        func inkBox(scale: CGFloat) throws -> CGRect {
+            let renderer = ImageRenderer(content: Text("😀").font(.system(size: 300)).frame(width: 400, height: 400))
+            renderer.scale = scale
+            let bitmap = try ImageDecoder.decode(renderer.pngData())
+            let (width, rgba) = (bitmap.pixelWidth, try #require(bitmap.rgba))
+            let inked = (0..<(rgba.count / 4)).filter { rgba[$0 * 4 + 3] > 128 }.map { ($0 % width, $0 / width) }
+            let (xs, ys) = (inked.map(\.0), inked.map(\.1))
+            return CGRect(x: CGFloat(xs.min()!) / scale, y: CGFloat(ys.min()!) / scale,
+                          width: CGFloat(xs.max()! - xs.min()! + 1) / scale, height: CGFloat(ys.max()! - ys.min()! + 1) / scale)
+        }
+        // 600 pixels per em (scaled from 512) against 240 (Cairo's own).
+        let (scaled, cairo) = (try inkBox(scale: 2), try inkBox(scale: 0.8))
+        for (a, b) in [(scaled.minX, cairo.minX), (scaled.minY, cairo.minY), (scaled.maxX, cairo.maxX), (scaled.maxY, cairo.maxY)] {
+            #expect(abs(a - b) <= 1.5, "\(scaled) against \(cairo)")
+        }
+        #expect(scaled.width > 250 && scaled.height > 250, "\(scaled)")
+
+        let stretched = ImageRenderer(content: Text("😀👍🏽").scaleEffect(x: 1, y: 200).rotationEffect(.degrees(320))
+            .frame(width: 60, height: 80))
+        let svg = String(decoding: try stretched.svgData(), as: UTF8.self)
+        let images = svg.components(separatedBy: "<image").dropFirst()
+        #expect(images.count == 2 && images.allSatisfy { $0.contains(#"width="641""#) },
+                "each glyph embedded at 512 pixels per em: \(images.map { $0.prefix(50) })")
+    }
+
+    /// A curve through a control point at the largest finite value is millions of
+    /// pixels long once folded onto the canvas's window: Cairo, which dashes the whole
+    /// path, did not finish half-point dashes in ten minutes. Walked here, the 1e300-wide
+    /// stroke's dashes (drawn 2^18 pixels wide) would cover the canvas thousands of
+    /// times over, so the stroke is drawn solid at the pattern's share that is on, a
+    /// half (fuzz seed 1022758, with dashes of 33 and 50, took a second).
+    @Test func dashesAlongAnEndlessCurveAreBounded() throws {
+        let curve = Path { path in
+            path.move(to: CGPoint(x: -10, y: 44))
+            path.addQuadCurve(to: CGPoint(x: 1, y: 2), control: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 16))
+        }
+        let wide = try Pixels(curve.stroke(Color.red, style: StrokeStyle(lineWidth: 1e300, dash: [0.5, 0.5])), size: square)
+        #expect([wide[0, 0], wide[50, 50], wide[99, 99]].allSatisfy { abs(Int($0.a) - 128) <= 1 && $0.r == $0.a },
+                "\([wide[0, 0], wide[50, 50], wide[99, 99]])")
+        // Thin, only the dashes near the canvas are drawn, as dashes.
+        let thin = try Pixels(curve.stroke(Color.red, style: StrokeStyle(lineWidth: 4, dash: [10, 10])), size: square)
+        let inked = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }.filter { thin[$0.x, $0.y].a > 0 }
+        #expect(!inked.isEmpty && inked.count < 2_000, "\(inked.count) pixels")
+    }
+
+    /// Dashes walked by Vellum (past 2,000 of them) fall where Cairo puts its own.
+    @Test func walkedDashesMatchCairos() throws {
+        let points = (0...20).map { CGPoint(x: $0 % 2 == 0 ? 5 : 55, y: 2 + Double($0) * 1.8) }
+        func draw(walked: Bool, pattern: [Double], phase: Double) -> [UInt32] {
+            LinearGradientFillTests.canvasPixels(scale: 1) { context, _ in
+                cairo_set_line_width(context, 2)
+                cairo_set_source_rgba(context, 0, 0, 0, 1)
+                if walked {
+                    CairoPainter.walkDashes(along: points, pattern: pattern, phase: phase) { dash in
+                        cairo_move_to(context, dash[0].x, dash[0].y)
+                        for point in dash.dropFirst() { cairo_line_to(context, point.x, point.y) }
+                        return true
+                    }
+                } else {
+                    cairo_move_to(context, points[0].x, points[0].y)
+                    for point in points.dropFirst() { cairo_line_to(context, point.x, point.y) }
+                    cairo_set_dash(context, pattern, Int32(pattern.count), phase)
+                }
+                cairo_stroke(context)
+            }
+        }
+        for (pattern, phase) in [([7.0, 3.0], 0.0), ([5, 2, 1, 2], 4.5), ([4, 0, 3, 2], -3), ([6, 4], 1e3 + 0.25)] {
+            let (walked, cairo) = (draw(walked: true, pattern: pattern, phase: phase),
+                                   draw(walked: false, pattern: pattern, phase: phase))
+            let differing = zip(walked, cairo).filter { abs(Int($0 >> 24) - Int($1 >> 24)) > 8 }.count
+            #expect(differing <= 4 && cairo.filter { $0 >> 24 > 128 }.count > 500,
+                    "\(pattern) from \(phase): \(differing) pixels differ")
+        }
+    }
+
     /// Before: 3.7 s. The shadow of radius 1000 spreads to nothing, so the text is
     /// drawn exactly as without it.
     @Test func aShadowWiderThanTheCanvasIsBoundedAndInvisible() throws {
