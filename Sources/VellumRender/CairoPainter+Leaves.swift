@@ -256,10 +256,12 @@ extension CairoPainter {
             cairo_save(context)
             cairo_translate(context, glyph.x, glyph.y)
             cairo_scale(context, size / em, size / em)
-            cairo_set_source_surface(context, image, x, y)
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-            cairo_rectangle(context, x, y, Double(width), Double(height))
-            cairo_fill(context)
+            // Through `appendPath`, so that a glyph beyond Cairo's range still shows.
+            if appendPath(Path(CGRect(x: x, y: y, width: Double(width), height: Double(height)))) {
+                cairo_set_source_surface(context, image, x, y)
+                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+                cairo_fill(context)
+            }
             cairo_restore(context)
         }
     }

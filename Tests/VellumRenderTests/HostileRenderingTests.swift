@@ -126,6 +126,10 @@ import Vellum
             #expect(abs(a - b) <= 1.5, "\(scaled) against \(cairo)")
         }
         #expect(scaled.width > 250 && scaled.height > 250, "\(scaled)")
+        // Magnified 200,000 times, the glyph reaches far past Cairo's range; its middle,
+        // the face's yellow, still shows.
+        let middle = try Pixels(Text("😀").scaleEffect(200_000), size: square)[50, 50]
+        #expect(middle.a == 255 && middle.r > 200 && middle.g > 150 && middle.b < 120, "\(middle)")
 
         let stretched = ImageRenderer(content: Text("😀👍🏽").scaleEffect(x: 1, y: 200).rotationEffect(.degrees(320))
             .frame(width: 60, height: 80))
