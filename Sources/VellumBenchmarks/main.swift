@@ -6,7 +6,8 @@ import Vellum
 // `CSV,<shape>,<phase>,<items>,<median_ms>,<min_ms>,<max_ms>,<reps>,<ns_per_item>` on
 // standard error.
 //
-// Options: --only SUBSTRING (shapes whose name contains it), --quick (short budgets,
+// Options: --only SUBSTRING (shapes whose name contains it; a trailing $ anchors it at
+// the end, so `hstack-texts-10000$` leaves out the 100,000 case), --quick (short budgets,
 // fewer depths), --budget-ms N (time spent per figure), --superdeep 10,20,50 (depths of
 // e), --deep N (depth of b), --hostile (the hostile-input cost and depth cases, timed once
 // each; Hostile.swift).
@@ -83,7 +84,10 @@ struct Options {
         }
     }
 
-    func includes(_ shape: String) -> Bool { only.map { shape.contains($0) } ?? true }
+    func includes(_ shape: String) -> Bool {
+        guard let only else { return true }
+        return only.hasSuffix("$") ? shape.hasSuffix(only.dropLast()) : shape.contains(only)
+    }
 }
 
 func fail(_ message: String) -> Never {

@@ -204,6 +204,11 @@ final class TextLayoutCache {
     }
 
     func insert(_ layout: TextLayout?, for proposal: ProposedViewSize) {
+        if proposals.isEmpty {
+            // One allocation each rather than one per doubling: a stack asks three or four.
+            proposals.reserveCapacity(4)
+            layouts.reserveCapacity(4)
+        }
         if proposals.count == Self.capacity {
             proposals.removeFirst()
             layouts.removeFirst()

@@ -6,7 +6,9 @@ import VellumCore
 final class EngineCore: @unchecked Sendable {
     private let lock = NSLock()
     private let resolver: FontResolver
-    private var layouts: LRUCache<LayoutKey, TextLayout>
+    /// Keys hashed once: a layout hashes its key for the lookup, the insertion and each
+    /// time the table grows.
+    private var layouts: LRUCache<Prehashed<LayoutKey>, TextLayout>
     private var shapedTexts: LRUCache<Prehashed<TextContent>, ShapedText>
     private let shaping = ShapingCache()
     private let faces = FaceMemo()
@@ -64,11 +66,20 @@ final class EngineCore: @unchecked Sendable {
         return LayoutPass.metrics(of: resolved.primary.face, size: Font.drawnPointSize(font.size))
     }
 
-    /// Lays out from the layout cache, else from the shaped text `preparation` holds,
-    /// else from the shaped-text cache, else shaping anew (and keeping it in
-    /// `preparation`).
+    /// Lays out from the whole-line layout of the shaped text `preparation` holds, else
+    /// from the layout cache, else from that shaped text, else from the shaped-text
+    /// cache, else shaping anew (and keeping it in `preparation`).
     func layout(_ content: TextContent, constraints: TextConstraints, preparation: inout TextPreparation?) -> TextLayout {
-        let key = LayoutKey(content: Prehashed(content.sanitized), constraints: constraints.sanitized)
+        let content = content.sanitized, constraints = constraints.sanitized
+        // A text view asked again at a width its last whole-line layout serves (a stack
+        // asks a label's ideal size, then its size at a height or its share): no hashing
+        // of the content, no lock, no font resolved. The layout cache would hold the same
+        // layout, since layouts follow from content and constraints alone.
+        if let text = Self.kept(preparation, for: content, generation: resolver.generation.load(ordering: .sequentiallyConsistent)),
+           let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) {
+            return layout
+        }
+        let key = Prehashed(LayoutKey(content: Prehashed(content), constraints: constraints))
         lock.lock()
         defer { lock.unlock() }
         // Read before resolving any font: a registration after this point moves the
@@ -76,22 +87,26 @@ final class EngineCore: @unchecked Sendable {
         // custom fonts can resolve differently after a registration.
         let current = resolver.generation.load(ordering: .sequentiallyConsistent)
         if current != generation {
-            layouts.removeAll { $0.content.value.usesCustomFont }
+            layouts.removeAll { $0.value.content.value.usesCustomFont }
             shapedTexts.removeAll { $0.value.usesCustomFont }
             generation = current
         }
         if let cached = layouts.value(for: key) { return cached }
-        var prepared = preparation.flatMap { preparation -> ShapedText? in
-            guard preparation.content == key.content.value, let text = preparation.value as? ShapedText else { return nil }
-            return text.generation == current || !key.content.value.usesCustomFont ? text : nil
-        }
-        let result = layoutUncached(key.content, key.constraints, shaped: &prepared)
+        var prepared = Self.kept(preparation, for: content, generation: current)
+        let result = layoutUncached(key.value.content, constraints, shaped: &prepared)
         if let prepared, preparation?.value !== prepared {
-            preparation = TextPreparation(content: key.content.value, value: prepared)
+            preparation = TextPreparation(content: content, value: prepared)
         }
         let glyphs = result.lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } }
         layouts.insert(result, for: key, cost: glyphs + result.lines.count + 1)
         return result
+    }
+
+    /// The shaped text a text view kept, when it is of `content` and its faces are still
+    /// those the fonts resolve to.
+    private static func kept(_ preparation: TextPreparation?, for content: TextContent, generation: Int) -> ShapedText? {
+        guard let preparation, preparation.content == content, let text = preparation.value as? ShapedText else { return nil }
+        return text.generation == generation || !content.usesCustomFont ? text : nil
     }
 
     private func layoutUncached(_ key: Prehashed<TextContent>, _ constraints: TextConstraints,
@@ -117,35 +132,41 @@ final class EngineCore: @unchecked Sendable {
         prepared = text
         if let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) { return layout }
         passes += 1
-        var layout = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
-                                constraints: constraints, shaping: shaping).run()
+        let pass = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
+                              constraints: constraints, shaping: shaping)
+        var layout = pass.run()
         var warnings: [String] = []
         for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
         layout.warnings = warnings
         if !layout.isTruncated, layout.lines.count == text.paragraphs.count {
-            text.wholeLines.withLock { $0 = WholeLines(constraints: constraints, layout: layout) }
+            let whole = WholeLines(constraints: constraints, layout: layout, fittingWidth: pass.fittingWidth())
+            text.wholeLines.withLock { $0 = whole }
         }
         return layout
     }
 }
 
 /// A layout whose paragraphs are each one whole line, untruncated, and the constraints
-/// it was made under. It is also the layout at any wider width (or none) and any line
-/// limit it fits, the other constraints the same: greedy wrapping takes at a wider width
-/// every break it took, so each paragraph still ends its line. A stack asks a label at
-/// its ideal width, at its share and with a line limit; one pass serves them all.
+/// it was made under. It is also the layout at any width its lines fit (or none) and any
+/// line limit it fits, the other constraints the same: greedy wrapping at such a width
+/// takes every break of each paragraph, so each paragraph is still one line, and nothing
+/// else in a layout depends on the width. A stack asks a label at its ideal width, at its
+/// share, at the stack's width and with a line limit; one pass serves them all.
 struct WholeLines: Sendable {
     let constraints: TextConstraints
     let layout: TextLayout
+    /// The least width at which wrapping keeps each paragraph whole
+    /// (`LayoutPass.fittingWidth`).
+    let fittingWidth: Double
 
     func layout(for other: TextConstraints) -> TextLayout? {
         var rest = other
         rest.width = constraints.width
         rest.maxLines = constraints.maxLines
         guard rest == constraints, other.maxLines.map({ $0 >= layout.lines.count }) ?? true else { return nil }
-        guard let width = constraints.width else { return other.width == nil ? layout : nil }
-        guard other.width.map({ $0 >= width }) ?? true else { return nil }
-        return layout
+        // The same comparison as wrapping's, tolerance included.
+        guard let width = other.width, width + LayoutPass.tolerance < fittingWidth else { return layout }
+        return nil
     }
 }
 

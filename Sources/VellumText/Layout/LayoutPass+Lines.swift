@@ -22,6 +22,7 @@ extension LayoutPass {
         for segment in line.segments {
             switch segment {
             case .text(let range):
+                utf8.reserveCapacity(utf8.count + range.count)
                 for value in text.scalars[range] {
                     if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { utf8.append($0) } }
                 }
@@ -34,7 +35,8 @@ extension LayoutPass {
             }
         }
 
-        var placer = Placer(pass: self, tightening: line.tightening)
+        var placer = Placer(pass: self, tightening: line.tightening,
+                            glyphs: pieces.reduce(0) { $0 + $1.glyphs.count })
         for index in Bidi.visualOrder(levels: pieces.map(\.level)) {
             placer.place(pieces[index])
         }
@@ -100,9 +102,12 @@ private struct Placer {
     private var ids: [UInt32] = []
     private var positions: [CGPoint] = []
 
-    init(pass: LayoutPass, tightening: Double) {
+    /// - Parameter glyphs: the line's glyph count, room for the usual line of one run.
+    init(pass: LayoutPass, tightening: Double, glyphs: Int) {
         self.pass = pass
         self.tightening = tightening
+        ids.reserveCapacity(glyphs)
+        positions.reserveCapacity(glyphs)
     }
 
     mutating func place(_ piece: LayoutPass.Piece) {

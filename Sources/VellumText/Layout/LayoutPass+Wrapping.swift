@@ -33,6 +33,23 @@ extension LayoutPass {
         return lines
     }
 
+    /// The least width at which `wrap` keeps every paragraph one line: the widest
+    /// stretch from a paragraph's start to any of its break opportunities, trailing white
+    /// space not counted. (With negative tracking a stretch may be wider than the whole
+    /// paragraph.)
+    func fittingWidth() -> Double {
+        var widest = 0.0
+        for paragraph in text.paragraphs where !paragraph.range.isEmpty {
+            let start = paragraph.range.lowerBound
+            var cursor = partitionPoint(text.breaks) { $0 > start }
+            while cursor < text.breaks.count, text.breaks[cursor] <= paragraph.range.upperBound {
+                widest = max(widest, width(start..<visibleEnd(start..<text.breaks[cursor])))
+                cursor += 1
+            }
+        }
+        return widest
+    }
+
     /// The end of a line that must break inside its first word: as many graphemes as
     /// fit (at least one), then any white space that follows, which hangs off the line.
     private func breakInsideWord(from start: Int, within range: Range<Int>, width maxWidth: Double) -> Int {

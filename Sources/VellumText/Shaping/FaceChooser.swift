@@ -101,12 +101,18 @@ struct FaceChooser {
 final class FaceMemo {
     /// One font's choices: nil for an ignorable scalar.
     final class Faces {
+        /// ASCII's choices by value, which spares most labels a hash per character.
+        private var ascii = [FaceChoice??](repeating: nil, count: 128)
         fileprivate var byScalar: [UInt32: FaceChoice?] = [:]
 
         /// The remembered choice: `.some(nil)` for an ignorable scalar, nil when unknown.
-        func choice(for scalar: UInt32) -> FaceChoice?? { byScalar[scalar] }
+        func choice(for scalar: UInt32) -> FaceChoice?? { scalar < 128 ? ascii[Int(scalar)] : byScalar[scalar] }
 
         func remember(_ choice: FaceChoice?, for scalar: UInt32) {
+            if scalar < 128 {
+                ascii[Int(scalar)] = .some(choice)
+                return
+            }
             // Text in every script of Unicode should not hold memory forever: start over.
             if byScalar.count >= FaceMemo.capacity { byScalar.removeAll() }
             byScalar[scalar] = .some(choice)
