@@ -94,7 +94,12 @@ enum PNGEncoder {
         func map<T: Sendable>(_ body: @Sendable (Range<Int>) -> T) -> [T] {
             let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: rows.count)
             results.initialize(repeating: nil)
-            defer { results.deallocate() }
+            defer {
+                // The results are released here; deallocating alone leaked every band's
+                // output (about 500 KiB a drawn fuzz tree, until the OOM killer came).
+                _ = results.deinitialize()
+                results.deallocate()
+            }
             let shared = SharedResults(buffer: results)
             DispatchQueue.concurrentPerform(iterations: rows.count) { shared.buffer[$0] = body(rows[$0]) }
             return results.map { $0! }

@@ -61,6 +61,25 @@ struct PNGEncoderTests {
     }
 
     /// The translucent list really has partial alpha: the case the unpremultiply is for.
+    /// The bands' results are released with the results: deallocating their buffer
+    /// alone leaked every band's compressed bytes, about 12 GB over 450,000 fuzz trees
+    /// before the kernel killed the process.
+    @Test func bandResultsAreReleased() {
+        final class Result: Sendable {}
+        // Bands are cut from the size alone; the pixels are not read.
+        let pixel = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        defer { pixel.deallocate() }
+        let bands = PNGEncoder.Bands(PNGEncoder.Surface(pixels: pixel, width: 300, height: 1_000, stride: 1_200, rgb24: false))
+        #expect(bands.rows.count == 5)
+        weak var first: Result?
+        do {
+            let results = bands.map { _ in Result() }
+            first = results[0]
+            #expect(first != nil && results.count == 5)
+        }
+        #expect(first == nil)
+    }
+
     @Test func translucentListCoversEveryAlpha() throws {
         let rgba = try pixels(cairoPNG(translucent()))
         let alphas = Set(stride(from: 3, to: rgba.count, by: 4).map { rgba[$0] })

@@ -11,6 +11,17 @@ public enum Diagnostics {
 
     private static var seen: Set<String> = []
 
+    /// The most messages remembered as given. Messages carry the values that caused
+    /// them, so a server fed varied bad input would otherwise remember without end;
+    /// past this, memory starts over and a message may be given again.
+    static let rememberedMessages = 4_096
+
+    /// Remembers `message`; true when it had not been given.
+    private static func isNew(_ message: String) -> Bool {
+        if seen.count >= rememberedMessages, !seen.contains(message) { seen.removeAll(keepingCapacity: true) }
+        return seen.insert(message).inserted
+    }
+
     /// Receives informational messages (`_logChanges`); by default prints them to
     /// standard error.
     public static var logHandler: @MainActor (String) -> Void = { message in
@@ -21,10 +32,11 @@ public enum Diagnostics {
 
     public static func warn(_ message: String) { handler(message) }
 
-    /// Warns the first time a message is seen in this process.
+    /// Warns the first time a message is seen in this process (among the last
+    /// `rememberedMessages` different ones).
     public static func warnOnce(_ message: String) {
         deliverDeferred()
-        if seen.insert(message).inserted { handler(message) }
+        if isNew(message) { handler(message) }
     }
 
     nonisolated private static let deferredLock = NSLock()
@@ -44,7 +56,7 @@ public enum Diagnostics {
             defer { deferred = [] }
             return deferred
         }
-        for message in messages where seen.insert(message).inserted { handler(message) }
+        for message in messages where isNew(message) { handler(message) }
     }
 
     /// Runs `body` and returns the warnings it produced, instead of printing them. A

@@ -6,6 +6,20 @@ import Testing
 /// or a negative size; each now has a defined result, checked here.
 @MainActor
 struct HostileInputTests {
+    /// Once-only warnings remember at most 4,096 different messages, then start over:
+    /// messages carry the values that caused them, and the fuzzer's processes grew
+    /// without end.
+    @Test func onceOnlyWarningsRememberABoundedNumber() {
+        let warnings = Diagnostics.capture {
+            Diagnostics.warnOnce("first")
+            for i in 0..<Diagnostics.rememberedMessages { Diagnostics.warnOnce("message \(i)") }
+            Diagnostics.warnOnce("first")
+            Diagnostics.warnOnce("message \(Diagnostics.rememberedMessages - 1)")
+        }
+        #expect(warnings.count == Diagnostics.rememberedMessages + 2)
+        #expect(warnings.last == "first")
+    }
+
     private let window = CGSize(width: 100, height: 100)
 
     // MARK: Lengths too large for Int
