@@ -15,8 +15,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         didSet { revision = Revision() }
     }
     /// Replaced on every change, so copies that were never changed since they parted
-    /// compare equal without comparing values (the common case on every update).
-    private var revision = Revision()
+    /// compare equal without comparing values (the common case on every update), and
+    /// what was read from one is known to hold for the other.
+    private(set) var revision: AnyObject = Revision()
     private final class Revision: Sendable {}
 
     public init() {}

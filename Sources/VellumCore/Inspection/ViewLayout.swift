@@ -24,8 +24,9 @@ public struct ViewLayout: CustomStringConvertible {
         public let ids: [AnyHashable]
         /// The outermost value of `.id(_:)` on this view, if any.
         public var id: AnyHashable? { ids.last }
-        public var children: [Element] { subtree.elements }
-        private var subtree: Subtree
+        public var children: [Element] { subtree?.elements ?? [] }
+        /// Nil for a leaf: most elements of a large tree are leaves.
+        private var subtree: Subtree?
 
         public var size: CGSize { frame.size }
 
@@ -34,7 +35,7 @@ public struct ViewLayout: CustomStringConvertible {
             self.proposal = proposal
             self.frame = frame
             self.ids = ids
-            subtree = Subtree(children)
+            subtree = children.isEmpty ? nil : Subtree(children)
         }
 
         /// An element's children, released without recursion: a tree may be nested
@@ -48,9 +49,9 @@ public struct ViewLayout: CustomStringConvertible {
                 var pending = elements
                 elements = []
                 while var element = pending.popLast() {
-                    guard isKnownUniquelyReferenced(&element.subtree) else { continue }
-                    pending += element.subtree.elements
-                    element.subtree.elements = []
+                    guard element.subtree != nil, isKnownUniquelyReferenced(&element.subtree!) else { continue }
+                    pending += element.subtree!.elements
+                    element.subtree!.elements = []
                 }
             }
         }
@@ -181,22 +182,29 @@ public struct ViewLayout: CustomStringConvertible {
     /// Copies the node tree into plain values. Iterative, so very deep trees are fine.
     @MainActor
     static func snapshot(_ root: LayoutNode) -> Element {
-        // Post-order: children are built before their parent.
+        // Pre-order, each node's children pushed first to last, so the last child is
+        // visited first; walked backwards, every subtree is built before its parent,
+        // and a node's children are the elements on top of the pile, first to last.
         var order: [LayoutNode] = []
         var stack = [root]
         while let node = stack.popLast() {
             order.append(node)
             stack.append(contentsOf: node.children)
         }
-        var built: [ObjectIdentifier: Element] = [:]
+        var built: [Element] = []
         for node in order.reversed() {
-            let children = node.children.compactMap { child in
-                child.isExcluded ? nil : built.removeValue(forKey: ObjectIdentifier(child))!
+            let count = node.children.count
+            var children: [Element] = []
+            if count > 0 {
+                children.reserveCapacity(count)
+                for (child, element) in zip(node.children, built[(built.count - count)...]) where !child.isExcluded {
+                    children.append(element)
+                }
+                built.removeLast(count)
             }
-            built[ObjectIdentifier(node)] = Element(
-                label: node.label, proposal: node.placedProposal, frame: node.frame,
-                ids: node.explicitIDs, children: children)
+            built.append(Element(label: node.label, proposal: node.placedProposal, frame: node.frame,
+                                 ids: node.explicitIDs, children: children))
         }
-        return built[ObjectIdentifier(root)]!
+        return built[0]
     }
 }

@@ -38,11 +38,16 @@ extension Font {
     /// size from the table; a custom font `relativeTo:` a style scales by that style's
     /// ratio to its default size, as `UIFontMetrics` does; fixed sizes stay.
     func resolved(in environment: EnvironmentValues) -> Font {
-        guard let style = textStyle, environment.dynamicTypeSize != .large else { return self }
+        resolved(at: environment.dynamicTypeSize)
+    }
+
+    /// The font as drawn at the Dynamic Type size `dynamicTypeSize` (`resolved(in:)`).
+    func resolved(at dynamicTypeSize: DynamicTypeSize) -> Font {
+        guard let style = textStyle, dynamicTypeSize != .large else { return self }
         var font = self
         switch family {
-        case .system: font.size = style.pointSize(at: environment.dynamicTypeSize)
-        case .custom: font.size = size * style.pointSize(at: environment.dynamicTypeSize) / style.pointSize
+        case .system: font.size = style.pointSize(at: dynamicTypeSize)
+        case .custom: font.size = size * style.pointSize(at: dynamicTypeSize) / style.pointSize
         }
         return font
     }

@@ -29,7 +29,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     public struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var segments: [Segment] = []
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            segments.reserveCapacity(2 * interpolationCount + 1)
+        }
         public mutating func appendLiteral(_ literal: String) {
             if case .literal(let previous) = segments.last {
                 segments[segments.count - 1] = .literal(previous + literal)
@@ -40,6 +42,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation<T>(_ value: T) {
             let specifier = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
             segments.append(.argument([Text.Run(string: "\(value)")], specifier: specifier))
+        }
+        /// An integer, as the unconstrained form shows it (its `description`), without
+        /// asking the run time what it is: labels interpolate counters by the thousand.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            segments.append(.argument([Text.Run(string: value.description)], specifier: "%lld"))
+        }
+        /// A string, as it is.
+        public mutating func appendInterpolation(_ string: String) {
+            segments.append(.argument([Text.Run(string: string)]))
         }
         /// An interpolated text keeps its own styling.
         public mutating func appendInterpolation(_ text: Text) { segments.append(.argument(text.runs)) }
@@ -137,7 +148,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key's runs: the literal parts parsed as inline Markdown, each argument
     /// dropped in where it was interpolated, taking the styling around it beneath its own.
     func styledRuns() -> [Text.Run] {
-        literalsArePlain ? plainRuns() : parsedRuns()
+        Text.Run.joiningNeighbours(literalsArePlain ? plainRuns() : parsedRuns())
     }
 
     /// `styledRuns()` through the Markdown parser, whatever the key.
@@ -183,6 +194,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// argument keeps its runs, as `parsedRuns()` finds (`Text("Item \(i)")`).
     func plainRuns() -> [Text.Run] {
         var runs: [Text.Run] = []
+        runs.reserveCapacity(segments.count)
         for segment in segments {
             switch segment {
             case .literal(let string) where !string.isEmpty: runs.append(Text.Run(string: string))

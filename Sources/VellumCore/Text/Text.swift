@@ -35,6 +35,30 @@ public struct Text: Equatable, Sendable {
         func resolvedString(in environment: EnvironmentValues) -> String {
             deferred?.resolve(environment) ?? string
         }
+
+        /// `runs` with each run styled as the one before it joined to it, as SwiftUI
+        /// formats a key's arguments into one string: `Text("Row \(n)")` is one run,
+        /// "Row 7", and is shaped, drawn and described as one.
+        static func joiningNeighbours(_ runs: [Run]) -> [Run] {
+            guard runs.count > 1 else { return runs }
+            var joined: [Run] = [runs[0]]
+            for run in runs.dropFirst() {
+                if let last = joined.last, last.deferred == nil, run.deferred == nil, last.isStyled(like: run) {
+                    joined[joined.count - 1].string += run.string
+                } else {
+                    joined.append(run)
+                }
+            }
+            return joined
+        }
+
+        /// Whether the runs differ in their characters alone.
+        private func isStyled(like other: Run) -> Bool {
+            var a = self, b = other
+            a.string = ""
+            b.string = ""
+            return a == b
+        }
     }
 
     var runs: [Run]
@@ -109,33 +133,68 @@ public struct Text: Equatable, Sendable {
 extension Text: _PrimitiveView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let env = inputs.environment
-        let base = env.font ?? .body
-        // Read from the environment once for all runs.
-        let fontModifiers = env.fontModifiers, lineModifiers = env.textLineModifiers, textCase = env.textCase
-        let content = TextContent(runs: view.runs.map { run in
+        let style = TextEnvironment.of(env)
+        var runs: [TextContent.Run] = []
+        runs.reserveCapacity(view.runs.count)
+        for run in view.runs {
             // The view's font modifiers apply to whatever font the run has; the run's
             // own (inner) modifiers after them, so they win.
-            var font = fontModifiers.apply(to: run.font ?? base)
+            var font = style.fontModifiers.apply(to: run.font ?? style.font)
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             if let design = run.design { font = font.design(design) }
             if let width = run.width { font = font.width(width) }
             if run.isMonospaced { font = font.monospaced() }
             if run.isMonospacedDigit { font = font.monospacedDigit() }
-            font = font.resolved(in: env)
+            font = font.resolved(at: style.dynamicTypeSize)
             let string = run.resolvedString(in: env)
             var resolved = TextContent.Run(
-                string: textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color, underline: run.underline,
-                strikethrough: run.strikethrough, kerning: run.kerning, tracking: run.tracking,
-                baselineOffset: run.baselineOffset)
-            lineModifiers.apply(to: &resolved, from: run)
-            return resolved
-        }, language: env.locale.identifier(.bcp47))
-        let leaf = TextLeaf(
-            content: content, engine: env.textEngine, lineLimits: sanitized(env.lineLimits),
-            truncationMode: env.truncationMode, lineSpacing: sanitizedLineSpacing(env.lineSpacing),
-            minimumScaleFactor: sanitizedScaleFactor(env.minimumScaleFactor), pixelLength: env.pixelLength, environment: env)
+                string: style.textCase?.apply(string, locale: env.locale) ?? string, font: font, color: run.color,
+                underline: run.underline, strikethrough: run.strikethrough, kerning: run.kerning,
+                tracking: run.tracking, baselineOffset: run.baselineOffset)
+            style.lineModifiers.apply(to: &resolved, from: run)
+            runs.append(resolved)
+        }
+        var lines = style.lines
+        lines.lineLimits = sanitized(lines.lineLimits)
+        lines.lineSpacing = sanitizedLineSpacing(lines.lineSpacing)
+        lines.minimumScaleFactor = sanitizedScaleFactor(lines.minimumScaleFactor)
+        let sizing = TextSizing(content: TextContent(runs: runs, language: style.language), engine: env.textEngine,
+                                lines: lines)
+        let leaf = TextLeaf(sizing: sizing, pixelLength: 1 / lines.displayScale, environment: env)
         list.nodes.append(inputs.makeLeaf(leaf))
+    }
+}
+
+/// What a text reads of its environment, as read: each read is a lookup and a cast,
+/// and the labels of a stack are resolved in one environment, so the values are read
+/// once for it and kept until a text is resolved in another. (Not the text engine, whose
+/// default, `TextEngineDefaults.engine`, may change under an unchanged environment.)
+struct TextEnvironment {
+    var font: Font
+    var fontModifiers: FontModifiers
+    var lineModifiers: TextLineModifiers
+    var textCase: Text.Case?
+    var dynamicTypeSize: DynamicTypeSize
+    /// The locale's BCP 47 tag (`TextContent.language`).
+    var language: String?
+    var lines: TextLineStyle
+
+    /// The values read last, and the environment's revision they were read in.
+    @MainActor private static var last: (revision: AnyObject, values: TextEnvironment)?
+
+    @MainActor
+    static func of(_ env: EnvironmentValues) -> TextEnvironment {
+        if let last, last.revision === env.revision { return last.values }
+        let values = TextEnvironment(
+            font: env.font ?? .body, fontModifiers: env.fontModifiers, lineModifiers: env.textLineModifiers,
+            textCase: env.textCase, dynamicTypeSize: env.dynamicTypeSize, language: env.locale.identifier(.bcp47),
+            lines: TextLineStyle(
+                lineLimits: env.lineLimits, truncationMode: env.truncationMode, lineSpacing: env.lineSpacing,
+                minimumScaleFactor: env.minimumScaleFactor, displayScale: env.displayScale,
+                allowsTightening: env.allowsTightening))
+        last = (env.revision, values)
+        return values
     }
 }
 
@@ -190,31 +249,28 @@ private func sanitizedScaleFactor(_ factor: CGFloat) -> CGFloat {
 }
 
 /// A text view's layouts by proposal (a node asks a handful: 0, infinity, its share,
-/// nil for spacing), and what its engine prepared for it, kept for the node's life.
+/// nil for spacing), what its engine prepared for it, and its font's metrics, kept for
+/// the node's life.
 @MainActor
 final class TextLayoutCache {
     var preparation: TextPreparation?
-    private var proposals: [ProposedViewSize] = []
-    private var layouts: [TextLayout?] = []
+    /// The primary font's metrics, asked of the engine once.
+    var metrics: FontMetrics?
+    /// One list of pairs: a single allocation per text.
+    private var entries: [(proposal: ProposedViewSize, layout: TextLayout?)] = []
     /// Enough for the questions of one pass and the next; the oldest goes first.
     static let capacity = 8
 
     func layout(for proposal: ProposedViewSize) -> TextLayout?? {
-        proposals.firstIndex(of: proposal).map { layouts[$0] }
+        for entry in entries where entry.proposal == proposal { return entry.layout }
+        return nil
     }
 
     func insert(_ layout: TextLayout?, for proposal: ProposedViewSize) {
-        if proposals.isEmpty {
-            // One allocation each rather than one per doubling: a stack asks three or four.
-            proposals.reserveCapacity(4)
-            layouts.reserveCapacity(4)
-        }
-        if proposals.count == Self.capacity {
-            proposals.removeFirst()
-            layouts.removeFirst()
-        }
-        proposals.append(proposal)
-        layouts.append(layout)
+        // Room for what a stack asks (three or four questions) in one allocation.
+        if entries.isEmpty { entries.reserveCapacity(4) }
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, layout))
     }
 }
 
@@ -231,14 +287,79 @@ extension EnvironmentValues {
     }
 }
 
-/// Text's layout: the rules of spec section 2.1 on top of a `TextEngine`.
-struct TextLeaf: LeafLayout {
+/// How a text's lines are set, as the environment says beside its fonts.
+struct TextLineStyle: Sendable {
+    var lineLimits: LineLimits
+    var truncationMode: Text.TruncationMode
+    var lineSpacing: CGFloat
+    var minimumScaleFactor: CGFloat
+    var displayScale: CGFloat
+    var allowsTightening: Bool
+}
+
+/// How a text is laid out for a proposal: the rules of spec section 2.1 on top of a
+/// `TextEngine`. Not isolated, unlike the leaf that holds it: a closure made on the main
+/// actor checks its executor at every call, and layout asks each text several times.
+struct TextSizing: Sendable {
     let content: TextContent
     let engine: any TextEngine
-    let lineLimits: LineLimits
-    let truncationMode: Text.TruncationMode
-    let lineSpacing: CGFloat
-    let minimumScaleFactor: CGFloat
+    let lines: TextLineStyle
+
+    /// The paragraph for a proposal. With `minimumScaleFactor` below 1, text that does
+    /// not fit at full size (wider than the width, taller than the height, or cut by
+    /// its line limit) is laid out at the largest scale in [factor, 1] at which it fits
+    /// both axes, wrapping to the width and counting the lines the height holds at that
+    /// scale; it is truncated only at the minimum scale.
+    func layout(for proposal: ProposedViewSize, metrics: FontMetrics, preparation: inout TextPreparation?) -> TextLayout? {
+        if proposal.width == 0 || content.runs.allSatisfy({ $0.string.isEmpty }) { return nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+        var constraints = TextConstraints(
+            width: width, truncationMode: lines.truncationMode, lineSpacing: lines.lineSpacing,
+            displayScale: lines.displayScale, allowsTightening: lines.allowsTightening)
+        func attempt(scale: CGFloat) -> TextLayout {
+            constraints.scale = scale
+            constraints.maxLines = maxLines(height: height, lineHeight: metrics.lineHeight * scale)
+            return engine.layout(content, constraints: constraints, preparation: &preparation)
+        }
+        func overflows(_ layout: TextLayout) -> Bool {
+            layout.isTruncated || (width.map { layout.size.width > $0 + 1e-9 } ?? false)
+                || (height.map { layout.size.height > $0 + 1e-9 } ?? false)
+        }
+        let result = attempt(scale: 1)
+        guard lines.minimumScaleFactor < 1, overflows(result) else { return result }
+        // Find the largest scale in [minimumScaleFactor, 1] at which the text fits.
+        var low = Swift.max(lines.minimumScaleFactor, 0.01), high: CGFloat = 1
+        var best = attempt(scale: low)
+        if !overflows(best) {
+            for _ in 0..<16 {
+                let mid = (low + high) / 2
+                let candidate = attempt(scale: mid)
+                if overflows(candidate) { high = mid } else { low = mid; best = candidate }
+            }
+        }
+        return best
+    }
+
+    /// The most lines shown: the line limit, and as many lines of `lineHeight` as the
+    /// height holds (at least one).
+    private func maxLines(height: CGFloat?, lineHeight: CGFloat) -> Int? {
+        var maxLines = lines.lineLimits.upper.map { Swift.max($0, 1) }
+        let pitch = lineHeight + lines.lineSpacing
+        if let height, pitch > 0 {
+            let fitting = ((height + lines.lineSpacing) / pitch + 1e-9).rounded(.down)
+            // A height of a billion lines limits nothing (and must not overflow Int).
+            if fitting.isFinite, fitting < 1e9 {
+                maxLines = Swift.min(maxLines ?? .max, Swift.max(Int(fitting), 1))
+            }
+        }
+        return maxLines
+    }
+}
+
+/// Text's leaf: its sizing, and what drawing needs of the environment.
+struct TextLeaf: LeafLayout {
+    let sizing: TextSizing
     let pixelLength: CGFloat
     /// For drawing: the foreground style, line alignment and layout direction.
     let environment: EnvironmentValues
@@ -246,78 +367,37 @@ struct TextLeaf: LeafLayout {
     /// per proposal.
     let cache = TextLayoutCache()
 
+    var content: TextContent { sizing.content }
+    var lineLimits: LineLimits { sizing.lines.lineLimits }
+    var lineSpacing: CGFloat { sizing.lines.lineSpacing }
+
     var label: String {
-        let string = content.string
+        let string = content.runs.count == 1 ? content.runs[0].string : content.string
         // Every node is labelled as it is laid out: the checks on bytes spare the usual
         // short one-line label a count of its characters and a Foundation replacement.
         let shown = string.utf8.count > 40 && string.count > 40 ? String(string.prefix(39)) + "…" : string
         let escaped = shown.utf8.contains(0x0A) ? shown.replacingOccurrences(of: "\n", with: "\\n") : shown
-        return "Text(\"\(escaped)\")"
+        return "Text(\"" + escaped + "\")"
     }
 
     var hasExplicitGuides: Bool { true }
     var displayedText: String? { content.string }
 
-    /// The paragraph for a proposal. With `minimumScaleFactor` below 1, text that does
-    /// not fit at full size (wider than the width, taller than the height, or cut by
-    /// its line limit) is laid out at the largest scale in [factor, 1] at which it fits
-    /// both axes, wrapping to the width and counting the lines the height holds at that
-    /// scale; it is truncated only at the minimum scale.
+    /// The primary font's metrics.
+    private var metrics: FontMetrics {
+        if let metrics = cache.metrics { return metrics }
+        let metrics = sizing.engine.metrics(of: content.primaryFont)
+        cache.metrics = metrics
+        return metrics
+    }
+
+    /// The paragraph for a proposal (`TextSizing.layout(for:)`), laid out once.
     func layout(for proposal: ProposedViewSize) -> TextLayout? {
         if let known = cache.layout(for: proposal) { return known }
-        let layout = makeLayout(for: proposal)
+        let layout = sizing.layout(for: proposal, metrics: metrics, preparation: &cache.preparation)
+        for warning in layout?.warnings ?? [] { Diagnostics.warnOnce(warning) }
         cache.insert(layout, for: proposal)
         return layout
-    }
-
-    private func makeLayout(for proposal: ProposedViewSize) -> TextLayout? {
-        if proposal.width == 0 || content.runs.allSatisfy({ $0.string.isEmpty }) { return nil }
-        let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
-        let height = proposal.height.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
-        let metrics = engine.metrics(of: content.primaryFont)
-        var constraints = TextConstraints(
-            width: width, truncationMode: truncationMode, lineSpacing: lineSpacing,
-            displayScale: environment.displayScale, allowsTightening: environment.allowsTightening)
-        func attempt(scale: CGFloat) -> TextLayout {
-            constraints.scale = scale
-            constraints.maxLines = maxLines(height: height, lineHeight: metrics.lineHeight * scale)
-            return engine.layout(content, constraints: constraints, preparation: &cache.preparation)
-        }
-        func overflows(_ layout: TextLayout) -> Bool {
-            layout.isTruncated || (width.map { layout.size.width > $0 + 1e-9 } ?? false)
-                || (height.map { layout.size.height > $0 + 1e-9 } ?? false)
-        }
-        var result = attempt(scale: 1)
-        if minimumScaleFactor < 1, overflows(result) {
-            // Find the largest scale in [minimumScaleFactor, 1] at which the text fits.
-            var low = Swift.max(minimumScaleFactor, 0.01), high: CGFloat = 1
-            var best = attempt(scale: low)
-            if !overflows(best) {
-                for _ in 0..<16 {
-                    let mid = (low + high) / 2
-                    let candidate = attempt(scale: mid)
-                    if overflows(candidate) { high = mid } else { low = mid; best = candidate }
-                }
-            }
-            result = best
-        }
-        for warning in result.warnings { Diagnostics.warnOnce(warning) }
-        return result
-    }
-
-    /// The most lines shown: the line limit, and as many lines of `lineHeight` as the
-    /// height holds (at least one).
-    private func maxLines(height: CGFloat?, lineHeight: CGFloat) -> Int? {
-        var maxLines = lineLimits.upper.map { Swift.max($0, 1) }
-        let pitch = lineHeight + lineSpacing
-        if let height, pitch > 0 {
-            let fitting = ((height + lineSpacing) / pitch + 1e-9).rounded(.down)
-            // A height of a billion lines limits nothing (and must not overflow Int).
-            if fitting.isFinite, fitting < 1e9 {
-                maxLines = Swift.min(maxLines ?? .max, Swift.max(Int(fitting), 1))
-            }
-        }
-        return maxLines
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -335,7 +415,7 @@ struct TextLeaf: LeafLayout {
             return nil
         }
         let layout = layout(for: proposal)
-        let metrics = layout?.metrics ?? engine.metrics(of: content.primaryFont)
+        let metrics = layout?.metrics ?? self.metrics
         if key == VerticalAlignment.firstTextBaseline.key { return layout?.firstBaseline ?? metrics.ascent }
         return layout?.lastBaseline ?? metrics.ascent
     }
@@ -392,11 +472,27 @@ struct TextLeaf: LeafLayout {
     }
 
     func spacing() -> ViewSpacing {
-        let m = engine.metrics(of: content.primaryFont)
+        let m = metrics
         let ideal = layout(for: .unspecified)
-        return ViewSpacing.text(
-            ascent: m.ascent, descent: m.descent, leading: m.leading, capHeight: m.capHeight,
-            firstBaseline: ideal?.firstBaseline ?? m.ascent, lastBaseline: ideal?.lastBaseline ?? m.ascent,
+        let inputs = SpacingInputs(
+            metrics: m, firstBaseline: ideal?.firstBaseline ?? m.ascent, lastBaseline: ideal?.lastBaseline ?? m.ascent,
             height: ideal?.size.height ?? m.lineHeight, pixelLength: pixelLength)
+        if let last = Self.lastSpacing, last.inputs == inputs { return last.spacing }
+        let spacing = ViewSpacing.text(
+            ascent: m.ascent, descent: m.descent, leading: m.leading, capHeight: m.capHeight,
+            firstBaseline: inputs.firstBaseline, lastBaseline: inputs.lastBaseline,
+            height: inputs.height, pixelLength: pixelLength)
+        Self.lastSpacing = (inputs, spacing)
+        return spacing
     }
+
+    /// What a text's spacing is made from.
+    private struct SpacingInputs: Equatable {
+        var metrics: FontMetrics
+        var firstBaseline, lastBaseline, height, pixelLength: CGFloat
+    }
+
+    /// The spacing made last, and from what: one-line labels in one font have the same
+    /// spacing, and share its storage rather than each making its own.
+    private static var lastSpacing: (inputs: SpacingInputs, spacing: ViewSpacing)?
 }

@@ -1,39 +1,35 @@
 import Foundation
 import VellumCore
 
-/// The state behind a `FontTextEngine`: its caches and its shaper, behind one lock,
-/// since HarfBuzz buffers and the caches are not thread-safe.
+/// The state behind a `FontTextEngine`: its cache and its shaper, behind one lock,
+/// since HarfBuzz buffers and the cache are not thread-safe.
+///
+/// One cache: shaped texts by content. Each shaped text keeps the layouts made from it
+/// (`KeptLayouts`), so a layout is found by its content alone, and a text view that
+/// keeps its shaped text (its `TextPreparation`) finds its layouts without hashing or
+/// locking anything.
 final class EngineCore: @unchecked Sendable {
     private let lock = NSLock()
     private let resolver: FontResolver
-    /// Keys hashed once: a layout hashes its key for the lookup, the insertion and each
-    /// time the table grows.
-    private var layouts: LRUCache<Prehashed<LayoutKey>, TextLayout>
+    /// Keys hashed once: a lookup hashes its key, and so does each growth of the table.
     private var shapedTexts: LRUCache<Prehashed<TextContent>, ShapedText>
     private let shaping = ShapingCache()
     private let faces = FaceMemo()
-    /// The resolver's generation the caches were filled under.
+    /// The resolver's generation the cache was filled under.
     private var generation = 0
-
-    private struct LayoutKey: Hashable {
-        var content: Prehashed<TextContent>
-        var constraints: TextConstraints
-    }
 
     static let noFontsWarning = "No font could be opened (install fonts-inter or fonts-dejavu-core); "
         + "text is measured with fixed advances."
 
-    /// Layouts kept: enough for the benchmark of 10,000 distinct labels measured
-    /// twice, at about a kilobyte each.
-    static let layoutCapacity = 16_384
-    /// Shaped texts kept, for layout of the same text at other widths and scales.
-    static let shapedCapacity = 4_096
-    /// Costs are glyphs and scalars: a million of either is some tens of megabytes.
+    /// Shaped texts kept: enough for the benchmark of 10,000 distinct labels
+    /// measured twice, at a few kilobytes each.
+    static let shapedCapacity = 16_384
+    /// Costs are scalars: a million of them, with their glyphs and their few kept
+    /// layouts each, is some tens of megabytes.
     static let costLimit = 1_000_000
 
     init(resolver: FontResolver) {
         self.resolver = resolver
-        layouts = LRUCache(capacity: Self.layoutCapacity, costLimit: Self.costLimit)
         shapedTexts = LRUCache(capacity: Self.shapedCapacity, costLimit: Self.costLimit)
     }
 
@@ -66,20 +62,18 @@ final class EngineCore: @unchecked Sendable {
         return LayoutPass.metrics(of: resolved.primary.face, size: Font.drawnPointSize(font.size))
     }
 
-    /// Lays out from the whole-line layout of the shaped text `preparation` holds, else
-    /// from the layout cache, else from that shaped text, else from the shaped-text
-    /// cache, else shaping anew (and keeping it in `preparation`).
+    /// Lays out from the layouts kept by the shaped text `preparation` holds, else by
+    /// the cached shaped text of the same content, else from that shaped text, else
+    /// shaping anew (and keeping the shaped text in `preparation`).
     func layout(_ content: TextContent, constraints: TextConstraints, preparation: inout TextPreparation?) -> TextLayout {
         let content = content.sanitized, constraints = constraints.sanitized
-        // A text view asked again at a width its last whole-line layout serves (a stack
-        // asks a label's ideal size, then its size at a height or its share): no hashing
-        // of the content, no lock, no font resolved. The layout cache would hold the same
-        // layout, since layouts follow from content and constraints alone.
+        // A text view asked again (a stack asks a label's ideal size, then its size at a
+        // height or its share): no hashing of the content, no lock, no font resolved.
         if let text = Self.kept(preparation, for: content, generation: resolver.generation.load(ordering: .sequentiallyConsistent)),
-           let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) {
+           let layout = text.layouts.withLock({ $0.layout(for: constraints) }) {
             return layout
         }
-        let key = Prehashed(LayoutKey(content: Prehashed(content), constraints: constraints))
+        let key = Prehashed(content)
         lock.lock()
         defer { lock.unlock() }
         // Read before resolving any font: a registration after this point moves the
@@ -87,19 +81,39 @@ final class EngineCore: @unchecked Sendable {
         // custom fonts can resolve differently after a registration.
         let current = resolver.generation.load(ordering: .sequentiallyConsistent)
         if current != generation {
-            layouts.removeAll { $0.value.content.value.usesCustomFont }
             shapedTexts.removeAll { $0.value.usesCustomFont }
             generation = current
         }
-        if let cached = layouts.value(for: key) { return cached }
-        var prepared = Self.kept(preparation, for: content, generation: current)
-        let result = layoutUncached(key.value.content, constraints, shaped: &prepared)
-        if let prepared, preparation?.value !== prepared {
-            preparation = TextPreparation(content: content, value: prepared)
+        guard let primary = resolver.resolve(content.primaryFont) else {
+            var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
+            layout.warnings.append(Self.noFontsWarning)
+            return layout
         }
-        let glyphs = result.lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } }
-        layouts.insert(result, for: key, cost: glyphs + result.lines.count + 1)
-        return result
+        let fonts = content.runs.map { resolver.resolve($0.font) ?? primary }
+        let text: ShapedText
+        if let kept = Self.kept(preparation, for: content, generation: current) {
+            text = kept
+        } else if let cached = shapedTexts.value(for: key) {
+            text = cached
+        } else {
+            text = ShapedText(content: content, fonts: fonts, resolver: resolver, shaping: shaping,
+                              faces: faces, generation: generation)
+            shaping.record(text)
+            shapedTexts.insert(text, for: key, cost: text.scalars.count + 1)
+        }
+        if preparation?.value !== text { preparation = TextPreparation(content: content, value: text) }
+        if let layout = text.layouts.withLock({ $0.layout(for: constraints) }) { return layout }
+        passes += 1
+        let pass = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
+                              constraints: constraints, shaping: shaping)
+        var layout = pass.run()
+        var warnings: [String] = []
+        for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
+        layout.warnings = warnings
+        let isWhole = !layout.isTruncated && layout.lines.count == text.paragraphs.count
+        let fittingWidth = isWhole ? pass.fittingWidth() : 0
+        text.layouts.withLock { $0.keep(layout, for: constraints, isWhole: isWhole, fittingWidth: fittingWidth) }
+        return layout
     }
 
     /// The shaped text a text view kept, when it is of `content` and its faces are still
@@ -108,41 +122,33 @@ final class EngineCore: @unchecked Sendable {
         guard let preparation, preparation.content == content, let text = preparation.value as? ShapedText else { return nil }
         return text.generation == generation || !content.usesCustomFont ? text : nil
     }
+}
 
-    private func layoutUncached(_ key: Prehashed<TextContent>, _ constraints: TextConstraints,
-                                shaped prepared: inout ShapedText?) -> TextLayout {
-        let content = key.value
-        guard let primary = resolver.resolve(content.primaryFont) else {
-            var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
-            layout.warnings.append(Self.noFontsWarning)
-            return layout
+/// The layouts made from one shaped text: its last layout of whole paragraphs, which
+/// serves many constraints, and its last few other layouts (wrapped or truncated), each
+/// for its own constraints. Layouts follow from content and constraints alone, so any
+/// text view or engine may be served them.
+struct KeptLayouts: Sendable {
+    private(set) var wholeLines: WholeLines?
+    private var others: [(constraints: TextConstraints, layout: TextLayout)] = []
+    /// Other layouts kept: a view asks a wrapped text a handful of widths.
+    static let othersCapacity = 4
+
+    func layout(for constraints: TextConstraints) -> TextLayout? {
+        if let layout = wholeLines?.layout(for: constraints) { return layout }
+        return others.last { $0.constraints == constraints }?.layout
+    }
+
+    /// Keeps `layout`, made under `constraints`: as the whole-lines layout when each
+    /// paragraph is one whole line (`fittingWidth` is then `LayoutPass.fittingWidth`),
+    /// else among the others, the oldest going first.
+    mutating func keep(_ layout: TextLayout, for constraints: TextConstraints, isWhole: Bool, fittingWidth: Double) {
+        if isWhole {
+            wholeLines = WholeLines(constraints: constraints, layout: layout, fittingWidth: fittingWidth)
+            return
         }
-        let fonts = content.runs.map { resolver.resolve($0.font) ?? primary }
-        let text: ShapedText
-        if let prepared {
-            text = prepared
-        } else if let cached = shapedTexts.value(for: key) {
-            text = cached
-        } else {
-            text = ShapedText(content: content, fonts: fonts, resolver: resolver, shaper: shaping.shaper,
-                              faces: faces, generation: generation)
-            shaping.record(text)
-            shapedTexts.insert(text, for: key, cost: text.scalars.count + 1)
-        }
-        prepared = text
-        if let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) { return layout }
-        passes += 1
-        let pass = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
-                              constraints: constraints, shaping: shaping)
-        var layout = pass.run()
-        var warnings: [String] = []
-        for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
-        layout.warnings = warnings
-        if !layout.isTruncated, layout.lines.count == text.paragraphs.count {
-            let whole = WholeLines(constraints: constraints, layout: layout, fittingWidth: pass.fittingWidth())
-            text.wholeLines.withLock { $0 = whole }
-        }
-        return layout
+        if others.count == Self.othersCapacity { others.removeFirst() }
+        others.append((constraints, layout))
     }
 }
 

@@ -15,47 +15,58 @@ extension LayoutPass {
     /// position plus HarfBuzz's offset, then the run's spacing after each cluster.
     func build(_ line: LineContent, baseline: Double) -> TextLayout.Line {
         let paragraph = text.paragraphs[line.paragraph]
-        // The line's characters as UTF-8, made a string once: appending scalars to a
-        // string one by one costs more than placing the glyphs.
-        var utf8: [UInt8] = []
         var pieces: [Piece] = []
-        for segment in line.segments {
-            switch segment {
-            case .text(let range):
-                utf8.reserveCapacity(utf8.count + range.count)
-                for value in text.scalars[range] {
-                    if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { utf8.append($0) } }
-                }
-                pieces += self.pieces(range)
-            case .ellipsis(let run):
-                utf8 += "\u{2026}".utf8
-                let isRightToLeft = paragraph.baseLevel % 2 == 1
-                let (glyphs, face) = shaping.ellipsis(run: run, in: self, isRightToLeft: isRightToLeft)
-                pieces.append(Piece(face: face, level: paragraph.baseLevel, glyphs: glyphs[...], run: run))
-            }
+        if let range = line.text { appendPieces(range, to: &pieces) }
+        if let run = line.ellipsis {
+            let isRightToLeft = paragraph.baseLevel % 2 == 1
+            let (glyphs, face) = shaping.ellipsis(run: run, in: self, isRightToLeft: isRightToLeft)
+            pieces.append(Piece(face: face, level: paragraph.baseLevel, glyphs: glyphs[...], run: run))
         }
+        if let range = line.tail { appendPieces(range, to: &pieces) }
 
         var placer = Placer(pass: self, tightening: line.tightening,
                             glyphs: pieces.reduce(0) { $0 + $1.glyphs.count })
-        for index in Bidi.visualOrder(levels: pieces.map(\.level)) {
-            placer.place(pieces[index])
+        // Left-to-right text at level 0 throughout is in visual order already.
+        if pieces.allSatisfy({ $0.level == 0 }) {
+            for piece in pieces { placer.place(piece) }
+        } else {
+            for index in Bidi.visualOrder(levels: pieces.map(\.level)) { placer.place(pieces[index]) }
         }
         placer.finishRun()
-        return TextLayout.Line(string: String(decoding: utf8, as: UTF8.self), width: max(placer.pen, 0),
+        return TextLayout.Line(string: string(of: line), width: max(placer.pen, 0),
                                baseline: baseline, glyphRuns: placer.runs, decorations: placer.decorations())
     }
 
-    /// The pieces of scalars `range`, one per item it overlaps, in logical order.
-    private func pieces(_ range: Range<Int>) -> [Piece] {
-        var result: [Piece] = []
+    /// The characters a line shows, "…" where it is cut.
+    private func string(of line: LineContent) -> String {
+        // A whole one-run text on one line is that run's string (no copy).
+        if line.ellipsis == nil, line.tail == nil, line.text == 0..<text.scalars.count, content.runs.count == 1 {
+            return content.runs[0].string
+        }
+        // As UTF-8, made a string once: appending scalars to a string one by one costs
+        // more than placing the glyphs.
+        var utf8: [UInt8] = []
+        func append(_ range: Range<Int>) {
+            utf8.reserveCapacity(utf8.count + range.count)
+            for value in text.scalars[range] {
+                if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { utf8.append($0) } }
+            }
+        }
+        if let range = line.text { append(range) }
+        if line.ellipsis != nil { utf8 += "\u{2026}".utf8 }
+        if let range = line.tail { append(range) }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Appends the pieces of scalars `range`, one per item it overlaps, in logical order.
+    private func appendPieces(_ range: Range<Int>, to pieces: inout [Piece]) {
         var index = partitionPoint(text.items) { $0.range.upperBound > range.lowerBound }
         while index < text.items.count, text.items[index].range.lowerBound < range.upperBound {
             let item = text.items[index]
             let part = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-            result.append(Piece(face: item.style.face, level: item.level, glyphs: glyphs(of: item, part), run: nil))
+            pieces.append(Piece(face: item.style.face, level: item.level, glyphs: glyphs(of: item, part), run: nil))
             index += 1
         }
-        return result
     }
 
     /// The glyphs of scalars `part` of `item`: a slice of the item's shaping when both
@@ -95,6 +106,8 @@ private struct Placer {
         var to: Double
     }
     var spans: [Span] = []
+    /// Whether any run is underlined or struck through, so spans are worth gathering.
+    private let tracksSpans: Bool
 
     /// The glyph run being gathered: its face and content run.
     private var currentFace: FaceChoice?
@@ -106,12 +119,13 @@ private struct Placer {
     init(pass: LayoutPass, tightening: Double, glyphs: Int) {
         self.pass = pass
         self.tightening = tightening
+        tracksSpans = pass.content.runs.contains { $0.underline != nil || $0.strikethrough != nil }
         ids.reserveCapacity(glyphs)
         positions.reserveCapacity(glyphs)
     }
 
     mutating func place(_ piece: LayoutPass.Piece) {
-        let (runOf, pointSize, spacing, shift) = (pass.text.runOf, pass.pointSize, pass.spacing, pass.baselineShift)
+        let (runOf, runScales) = (pass.text.runOf, pass.runScales)
         let upem = piece.face.face.unitsPerEm
         let glyphs = piece.glyphs
         for j in glyphs.indices {
@@ -121,22 +135,23 @@ private struct Placer {
                 finishRun()
                 (currentFace, currentRun) = (piece.face, run)
             }
-            if spans.last?.run != run { spans.append(Span(run: run, from: pen, to: pen)) }
-            let scale = pointSize[run] / upem
+            if tracksSpans, spans.last?.run != run { spans.append(Span(run: run, from: pen, to: pen)) }
+            let sizes = runScales[run]
+            let scale = sizes.pointSize / upem
             ids.append(glyph.id)
             positions.append(CGPoint(x: pen + Double(glyph.xOffset) * scale,
-                                     y: -Double(glyph.yOffset) * scale - shift[run]))
+                                     y: -Double(glyph.yOffset) * scale - sizes.baselineShift))
             pen += Double(glyph.xAdvance) * scale
             if j == glyphs.endIndex - 1 || glyphs[j + 1].cluster != glyph.cluster {
-                pen += spacing[run] + tightening
+                pen += sizes.spacing + tightening
             }
-            spans[spans.count - 1].to = pen
+            if tracksSpans { spans[spans.count - 1].to = pen }
         }
     }
 
     mutating func finishRun() {
         guard let face = currentFace, !ids.isEmpty else { return }
-        runs.append(GlyphRun(font: face.face.file, size: pass.pointSize[currentRun], glyphs: ids, positions: positions,
+        runs.append(GlyphRun(font: face.face.file, size: pass.runScales[currentRun].pointSize, glyphs: ids, positions: positions,
                              runIndex: currentRun, syntheticBold: face.syntheticBold, syntheticItalic: face.syntheticItalic))
         ids = []
         positions = []
@@ -149,8 +164,8 @@ private struct Placer {
         for span in spans where span.to > span.from {
             let run = pass.content.runs[span.run]
             let metrics = pass.fonts[span.run].primary.face.metrics
-            let size = pass.pointSize[span.run]
-            let shift = pass.baselineShift[span.run]
+            let size = pass.runScales[span.run].pointSize
+            let shift = pass.runScales[span.run].baselineShift
             func rect(offset: Double, thickness: Double) -> CGRect {
                 CGRect(x: span.from, y: -offset * size - shift, width: span.to - span.from, height: thickness * size)
             }

@@ -18,15 +18,15 @@ extension LayoutPass {
         let end = visibleEnd(start..<paragraph.range.upperBound)
         let firstRun = text.runOf[min(start, text.scalars.count - 1)]
         let lastRun = text.runOf[max(end - 1, 0)]
-        func line(_ segments: [LineContent.Segment], tightening: Double = 0) -> LineContent {
-            LineContent(paragraph: index, segments: segments, tightening: tightening)
+        func line(_ text: Range<Int>?, ellipsis: Int? = nil, tail: Range<Int>? = nil, tightening: Double = 0) -> LineContent {
+            LineContent(paragraph: index, text: text, ellipsis: ellipsis, tail: tail, tightening: tightening)
         }
         guard let maxWidth = constraints.width else {
-            return (line([.text(start..<end), .ellipsis(run: firstRun)]), true)
+            return (line(start..<end, ellipsis: firstRun), true)
         }
         if constraints.allowsTightening, index == text.paragraphs.count - 1,
            let tightening = tightening(start..<end, toFit: maxWidth) {
-            return (line([.text(start..<end)], tightening: tightening), false)
+            return (line(start..<end, tightening: tightening), false)
         }
         switch constraints.truncationMode {
         case .tail:
@@ -38,7 +38,7 @@ extension LayoutPass {
                 cut = next
             }
             let kept = start..<visibleEnd(start..<cut)
-            return (line(kept.isEmpty ? [.ellipsis(run: firstRun)] : [.text(kept), .ellipsis(run: firstRun)]), true)
+            return (line(kept.isEmpty ? nil : kept, ellipsis: firstRun), true)
         case .head:
             let budget = maxWidth - shaping.ellipsisWidth(run: lastRun, in: self)
             var cut = end
@@ -47,7 +47,7 @@ extension LayoutPass {
                 guard width(previous..<end) <= budget + Self.tolerance else { break }
                 cut = previous
             }
-            return (line(cut == end ? [.ellipsis(run: lastRun)] : [.ellipsis(run: lastRun), .text(cut..<end)]), true)
+            return (line(nil, ellipsis: lastRun, tail: cut == end ? nil : cut..<end), true)
         case .middle:
             let budget = maxWidth - shaping.ellipsisWidth(run: firstRun, in: self)
             let graphemes = (start..<end).filter { text.isGraphemeStart[$0] } + [end]
@@ -56,9 +56,9 @@ extension LayoutPass {
                 let head = start..<graphemes[(kept + 1) / 2]
                 let tail = graphemes[graphemes.count - 1 - kept / 2]..<end
                 guard width(head) + width(tail) <= budget + Self.tolerance else { continue }
-                return (line([.text(head), .ellipsis(run: firstRun), .text(tail)]), true)
+                return (line(head, ellipsis: firstRun, tail: tail), true)
             }
-            return (line([.ellipsis(run: firstRun)]), true)
+            return (line(nil, ellipsis: firstRun), true)
         }
     }
 

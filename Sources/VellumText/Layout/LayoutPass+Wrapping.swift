@@ -4,16 +4,17 @@ extension LayoutPass {
     /// breaks between graphemes, at least one grapheme per line, so a width of 0 shows
     /// one grapheme per line. Without a width the paragraph is one line.
     ///
-    /// Answers at most `limit` lines, each a range that includes its trailing white space.
-    /// Linear in the paragraph's length: each break opportunity is looked at at most twice.
-    func wrap(_ paragraph: ShapedText.Paragraph, limit: Int) -> [Range<Int>] {
+    /// Hands `line` at most `limit` lines, each a range that includes its trailing white
+    /// space. Linear in the paragraph's length: each break opportunity is looked at at
+    /// most twice.
+    func wrap(_ paragraph: ShapedText.Paragraph, limit: Int, line: (Range<Int>) -> Void) {
         let range = paragraph.range
-        guard let maxWidth = constraints.width, !range.isEmpty else { return [range] }
+        guard let maxWidth = constraints.width, !range.isEmpty else { return line(range) }
         let breaks = text.breaks
         var cursor = partitionPoint(breaks) { $0 > range.lowerBound }
-        var lines: [Range<Int>] = []
+        var lines = 0
         var start = range.lowerBound
-        while start < range.upperBound, lines.count < limit {
+        while start < range.upperBound, lines < limit {
             var end: Int?
             while cursor < breaks.count, breaks[cursor] <= range.upperBound {
                 let candidate = breaks[cursor]
@@ -27,10 +28,10 @@ extension LayoutPass {
                 }
             }
             let lineEnd = end ?? breakInsideWord(from: start, within: range, width: maxWidth)
-            lines.append(start..<lineEnd)
+            line(start..<lineEnd)
+            lines += 1
             start = lineEnd
         }
-        return lines
     }
 
     /// The least width at which `wrap` keeps every paragraph one line: the widest

@@ -19,23 +19,31 @@ struct LayoutPass {
     let fonts: [ResolvedFont]
     let constraints: TextConstraints
     let shaping: ShapingCache
-    /// Per run, in points at the constraints' scale.
-    let pointSize: [Double]
-    let spacing: [Double]
-    let baselineShift: [Double]
+    /// Per run, at the constraints' scale.
+    let runScales: [RunScale]
     /// `prefix[i]`: the advance of scalars `0..<i`, in points.
     let prefix: [Double]
     /// Of the primary font, at the constraints' scale.
     let metrics: FontMetrics
 
-    /// A line before placement: what it shows, in logical order.
+    /// A run's sizes in points at the constraints' scale.
+    struct RunScale {
+        var pointSize: Double
+        /// Kerning and tracking: added after each cluster.
+        var spacing: Double
+        var baselineShift: Double
+    }
+
+    /// A line before placement: what it shows, in logical order: text, an ellipsis,
+    /// more text, any of them absent.
     struct LineContent {
-        enum Segment {
-            case text(Range<Int>)
-            case ellipsis(run: Int)
-        }
         var paragraph: Int
-        var segments: [Segment]
+        /// The text before the ellipsis, or the whole line's.
+        var text: Range<Int>?
+        /// The run whose style the ellipsis takes, when the line is truncated.
+        var ellipsis: Int?
+        /// The text after the ellipsis (a line truncated at its head or middle).
+        var tail: Range<Int>?
         /// Added to the space after each cluster; negative when the line is tightened.
         var tightening: Double = 0
     }
@@ -53,13 +61,15 @@ struct LayoutPass {
         self.shaping = shaping
         // 1. Scale.
         let scale = constraints.scale
-        pointSize = content.runs.map { Font.drawnPointSize($0.font.size * scale) }
-        spacing = content.runs.map { ($0.kerning + $0.tracking) * scale }
-        baselineShift = content.runs.map { $0.baselineOffset * scale }
+        let runScales = content.runs.map {
+            RunScale(pointSize: Font.drawnPointSize($0.font.size * scale), spacing: ($0.kerning + $0.tracking) * scale,
+                     baselineShift: $0.baselineOffset * scale)
+        }
+        self.runScales = runScales
         var prefix = [Double](repeating: 0, count: text.scalars.count + 1)
         for i in text.scalars.indices {
-            let run = text.runOf[i]
-            prefix[i + 1] = prefix[i] + text.emAdvance[i] * pointSize[run] + (text.isClusterStart[i] ? spacing[run] : 0)
+            let run = runScales[text.runOf[i]]
+            prefix[i + 1] = prefix[i] + text.emAdvance[i] * run.pointSize + (text.isClusterStart[i] ? run.spacing : 0)
         }
         self.prefix = prefix
         metrics = Self.metrics(of: primary, size: Font.drawnPointSize(content.primaryFont.size * scale))
@@ -77,35 +87,35 @@ struct LayoutPass {
         }
         // 2. Wrap, stopping once the line limit is passed.
         let limit = constraints.maxLines
-        var wrapped: [(paragraph: Int, range: Range<Int>)] = []
+        var lines: [LineContent] = []
         var isTruncated = false
-        paragraphs: for index in text.paragraphs.indices {
-            for range in wrap(text.paragraphs[index], limit: limit.map { $0 + 1 - wrapped.count } ?? .max) {
-                wrapped.append((index, range))
-                if let limit, wrapped.count > limit {
-                    isTruncated = true
-                    break paragraphs
-                }
+        for index in text.paragraphs.indices {
+            wrap(text.paragraphs[index], limit: limit.map { $0 + 1 - lines.count } ?? .max) { range in
+                // Trailing white space does not count in a line.
+                lines.append(LineContent(paragraph: index, text: range.lowerBound..<visibleEnd(range)))
             }
-        }
-        var lines = wrapped.map { line in
-            LineContent(paragraph: line.paragraph, segments: [.text(line.range.lowerBound..<visibleEnd(line.range))])
+            if let limit, lines.count > limit {
+                isTruncated = true
+                break
+            }
         }
         // 3. Truncate.
         if isTruncated, let limit {
             lines.removeLast(lines.count - limit)
-            let last = wrapped[limit - 1]
-            let fitted = lastLine(paragraph: last.paragraph, from: last.range.lowerBound)
+            let last = lines[limit - 1]
+            let fitted = lastLine(paragraph: last.paragraph, from: last.text!.lowerBound)
             lines[limit - 1] = fitted.line
             isTruncated = fitted.isTruncated
         }
         // 4. Build lines.
         let pitch = metrics.lineHeight + constraints.lineSpacing
+        var width = 0.0
         let built = lines.enumerated().map { i, line in
-            build(line, baseline: metrics.ascent + Double(i) * pitch)
+            let built = build(line, baseline: metrics.ascent + Double(i) * pitch)
+            width = max(width, built.width)
+            return built
         }
         // 5. Size.
-        let width = built.map(\.width).max() ?? 0
         let height = Double(built.count) * metrics.lineHeight + Double(max(built.count - 1, 0)) * constraints.lineSpacing
         let size = CGSize(width: ceilToPixel(width), height: ceilToPixel(height))
         return TextLayout(lines: built, size: size, isTruncated: isTruncated, metrics: metrics)

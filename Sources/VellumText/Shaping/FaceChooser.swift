@@ -33,9 +33,10 @@ struct FaceChooser {
         known = fonts.map(memo.faces(for:))
     }
 
-    /// The number of the face of each scalar of `range` (one paragraph).
-    mutating func faces(for range: Range<Int>) -> [Int] {
-        var result: [Int] = []
+    /// Fills `result` with the number of the face of each scalar of `range` (one
+    /// paragraph).
+    mutating func faces(for range: Range<Int>, into result: inout [Int]) {
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(range.count)
         var start = range.lowerBound
         var previous: Int?
@@ -69,7 +70,6 @@ struct FaceChooser {
             previous = face
             start = end
         }
-        return result
     }
 
     private mutating func number(_ choice: FaceChoice) -> Int {

@@ -55,11 +55,13 @@ final class ShapedText {
     /// The font resolver's generation the faces were chosen in: a text view's kept
     /// preparation from before a font registration is shaped again.
     let generation: Int
-    /// The last layout of whole paragraphs, which serves other widths and line limits.
-    /// Behind its own lock: a text view's preparation may reach any engine.
-    let wholeLines = Mutex<WholeLines?>(nil)
+    /// The layouts made from it. Behind its own lock: a text view's preparation may
+    /// reach any engine.
+    let layouts = Mutex(KeptLayouts())
 
-    init(content: TextContent, fonts: [ResolvedFont], resolver: FontResolver, shaper: Shaper, faces: FaceMemo,
+    /// Shapes `content` with `shaping`'s shaper and working buffers, under the engine's
+    /// lock, as both are.
+    init(content: TextContent, fonts: [ResolvedFont], resolver: FontResolver, shaping: ShapingCache, faces: FaceMemo,
          generation: Int) {
         self.generation = generation
         // 1. Scalars, runs, graphemes.
@@ -86,44 +88,54 @@ final class ShapedText {
         self.trimmedEnd = trimmedEnd
 
         // 2-5.
-        let features = content.runs.map { run -> ShapingFeatures in
+        func features(ofRun run: Int) -> ShapingFeatures {
             var features: ShapingFeatures = []
-            if run.font.isMonospacedDigit { features.insert(.tabularDigits) }
-            if run.kerning != 0 || run.tracking != 0 { features.insert(.noLigatures) }
+            if content.runs[run].font.isMonospacedDigit { features.insert(.tabularDigits) }
+            if content.runs[run].kerning != 0 || content.runs[run].tracking != 0 { features.insert(.noLigatures) }
             return features
         }
-        let language = content.language.map { hb_language_from_string($0, -1) } ?? nil
+        let language = shaping.language(content.language)
         var chooser = FaceChooser(scalars: scalars, runOf: runOf, isGraphemeStart: isGraphemeStart,
                                   isWhitespace: isWhitespace, fonts: fonts, resolver: resolver, memo: faces)
-        var paragraphs: [Paragraph] = []
+        var scratch = shaping.takeScratch()
+        var paragraphs = Self.paragraphs(scalars)
         var items: [Item] = []
         var breaks: [Int] = []
         scalars.withUnsafeBufferPointer { all in
-            for range in Self.paragraphRanges(scalars) {
+            for p in paragraphs.indices {
+                let range = paragraphs[p].range
                 let text = UnsafeBufferPointer(rebasing: all[range])
-                let (levels, base) = Bidi.levels(of: text)
-                paragraphs.append(Paragraph(range: range, baseLevel: base))
-                breaks += Self.breakOpportunities(text, offset: range.lowerBound, isGraphemeStart: isGraphemeStart)
+                // ASCII has no right-to-left letter and no embedding: every level is 0
+                // (as `Bidi.levels` finds), which needs no array.
+                let isASCII = text.allSatisfy { $0 < 0x80 }
+                let (levels, base): ([UInt8], UInt8) = isASCII ? ([], 0) : Bidi.levels(of: text)
+                func level(_ i: Int) -> UInt8 { isASCII ? 0 : levels[i] }
+                paragraphs[p].baseLevel = base
+                Self.appendBreakOpportunities(text, offset: range.lowerBound, isGraphemeStart: isGraphemeStart,
+                                              to: &breaks, scratch: &scratch)
                 guard !text.isEmpty else { continue }
-                let faces = chooser.faces(for: range)
-                let scripts = Self.scripts(of: text)
+                chooser.faces(for: range, into: &scratch.faces)
+                Self.scripts(of: text, into: &scratch.scripts)
+                scratch.shapingText.removeAll(keepingCapacity: true)
+                scratch.shapingText.append(contentsOf: text.lazy.map(ScalarClass.forShaping))
+                let (faces, scripts) = (scratch.faces, scratch.scripts)
                 // The scalars of one item share a face, level, script and features.
                 func sameItem(_ a: Int, _ b: Int) -> Bool {
-                    faces[a] == faces[b] && levels[a] == levels[b] && scripts[a] == scripts[b]
-                        && features[runOf[range.lowerBound + a]] == features[runOf[range.lowerBound + b]]
+                    let (runA, runB) = (runOf[range.lowerBound + a], runOf[range.lowerBound + b])
+                    return faces[a] == faces[b] && level(a) == level(b) && scripts[a] == scripts[b]
+                        && (runA == runB || features(ofRun: runA) == features(ofRun: runB))
                 }
-                let shapingText = text.map(ScalarClass.forShaping)
                 var itemStart = 0
                 for end in 1...text.count where end == text.count || !sameItem(end, end - 1) {
                     let style = ShapingStyle(face: chooser.choices[faces[itemStart]],
-                                             isRightToLeft: levels[itemStart] % 2 == 1, script: scripts[itemStart],
-                                             language: language, features: features[runOf[range.lowerBound + itemStart]])
-                    let glyphs = shapingText.withUnsafeBufferPointer {
-                        shaper.shape($0, context: 0..<text.count, range: itemStart..<end, base: range.lowerBound,
-                                     style: style)
+                                             isRightToLeft: level(itemStart) % 2 == 1, script: scripts[itemStart],
+                                             language: language, features: features(ofRun: runOf[range.lowerBound + itemStart]))
+                    let glyphs = scratch.shapingText.withUnsafeBufferPointer {
+                        shaping.shaper.shape($0, context: 0..<text.count, range: itemStart..<end, base: range.lowerBound,
+                                             style: style)
                     }
                     items.append(Item(range: (range.lowerBound + itemStart)..<(range.lowerBound + end),
-                                      style: style, level: levels[itemStart], glyphs: glyphs))
+                                      style: style, level: level(itemStart), glyphs: glyphs))
                     itemStart = end
                 }
             }
@@ -132,7 +144,9 @@ final class ShapedText {
         self.items = items
         self.breaks = breaks
         shapingCalls = items.count
-        (emAdvance, isClusterStart) = Self.advances(of: items, isGraphemeStart: isGraphemeStart)
+        (emAdvance, isClusterStart) = Self.advances(of: items, isGraphemeStart: isGraphemeStart,
+                                                    scratch: &scratch.advance)
+        shaping.giveBack(scratch)
     }
 
     // MARK: - Analysis
@@ -156,50 +170,54 @@ final class ShapedText {
         return starts
     }
 
-    /// The paragraphs' ranges, without the hard breaks between them; text ending in a
-    /// break has an empty last paragraph.
-    private static func paragraphRanges(_ scalars: [UInt32]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    /// The paragraphs, without the hard breaks between them (text ending in a break has
+    /// an empty last paragraph), each left to right until its levels are found.
+    private static func paragraphs(_ scalars: [UInt32]) -> [Paragraph] {
+        var paragraphs: [Paragraph] = []
         var start = 0, i = 0
         while i < scalars.count {
             guard ScalarClass.isHardBreak(scalars[i]) else {
                 i += 1
                 continue
             }
-            ranges.append(start..<i)
+            paragraphs.append(Paragraph(range: start..<i, baseLevel: 0))
             i += scalars[i] == 0x0D && i + 1 < scalars.count && scalars[i + 1] == 0x0A ? 2 : 1
             start = i
         }
-        ranges.append(start..<scalars.count)
-        return ranges
+        paragraphs.append(Paragraph(range: start..<scalars.count, baseLevel: 0))
+        return paragraphs
     }
 
-    /// Where libunibreak allows a break inside the paragraph, kept only at grapheme
-    /// boundaries (its Unicode data predates emoji sequences), then the paragraph's end.
-    private static func breakOpportunities(_ text: UnsafeBufferPointer<UInt32>, offset: Int,
-                                           isGraphemeStart: [Bool]) -> [Int] {
+    /// Appends where libunibreak allows a break inside the paragraph, kept only at
+    /// grapheme boundaries (its Unicode data predates emoji sequences), then the
+    /// paragraph's end.
+    private static func appendBreakOpportunities(_ text: UnsafeBufferPointer<UInt32>, offset: Int, isGraphemeStart: [Bool],
+                                                 to breaks: inout [Int], scratch: inout ShapingScratch) {
         _ = unibreakReady
-        var result: [Int] = []
         if text.count > 1 {
-            var flags = [CChar](repeating: 0, count: text.count)
-            set_linebreaks_utf32(text.map(ScalarClass.forLineBreaking), text.count, nil, &flags)
-            for i in 0..<(text.count - 1) where flags[i] != CChar(LINEBREAK_NOBREAK) && isGraphemeStart[offset + i + 1] {
-                result.append(offset + i + 1)
+            scratch.lineBreakText.removeAll(keepingCapacity: true)
+            scratch.lineBreakText.append(contentsOf: text.lazy.map(ScalarClass.forLineBreaking))
+            scratch.breakFlags.removeAll(keepingCapacity: true)
+            scratch.breakFlags.append(contentsOf: repeatElement(0, count: text.count))
+            set_linebreaks_utf32(scratch.lineBreakText, text.count, nil, &scratch.breakFlags)
+            for i in 0..<(text.count - 1)
+            where scratch.breakFlags[i] != CChar(LINEBREAK_NOBREAK) && isGraphemeStart[offset + i + 1] {
+                breaks.append(offset + i + 1)
             }
         }
-        result.append(offset + text.count)
-        return result
+        breaks.append(offset + text.count)
     }
 
     /// The script of each scalar, with Common and Inherited ones (spaces, punctuation,
     /// marks) taking their neighbour's, so they shape with the text around them.
-    private static func scripts(of text: UnsafeBufferPointer<UInt32>) -> [UInt32] {
+    private static func scripts(of text: UnsafeBufferPointer<UInt32>, into scripts: inout [UInt32]) {
         let funcs = hb_unicode_funcs_get_default()
         func isNeutral(_ script: UInt32) -> Bool {
             script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue
                 || script == HB_SCRIPT_UNKNOWN.rawValue
         }
-        var scripts = text.map { hb_unicode_script(funcs, $0).rawValue }
+        scripts.removeAll(keepingCapacity: true)
+        scripts.append(contentsOf: text.lazy.map { hb_unicode_script(funcs, $0).rawValue })
         var last: UInt32?
         for i in scripts.indices {
             if isNeutral(scripts[i]) {
@@ -213,16 +231,17 @@ final class ShapedText {
             guard isNeutral(scripts[i]) else { break }
             scripts[i] = first
         }
-        return scripts
     }
 
     /// Each scalar's advance in ems, each cluster's shared among the graphemes that start
     /// inside it, and where clusters start.
-    private static func advances(of items: [Item], isGraphemeStart: [Bool]) -> (em: [Double], clusterStarts: [Bool]) {
+    private static func advances(of items: [Item], isGraphemeStart: [Bool],
+                                 scratch advance: inout [Int]) -> (em: [Double], clusterStarts: [Bool]) {
         let count = isGraphemeStart.count - 1
         var emAdvance = [Double](repeating: 0, count: count)
         var isClusterStart = [Bool](repeating: false, count: count)
-        var advance = [Int](repeating: 0, count: count)
+        advance.removeAll(keepingCapacity: true)
+        advance.append(contentsOf: repeatElement(0, count: count))
         for item in items {
             for glyph in item.glyphs {
                 advance[glyph.cluster] += Int(glyph.xAdvance)

@@ -38,15 +38,45 @@ final class LayoutNode: ExplicitGuideSource {
     // MARK: Interaction
 
     /// What acting on this view does (a button's action, a toggle's binding).
-    var interaction: _InteractionModifier?
+    var interaction: _InteractionModifier? {
+        get { extras?.interaction }
+        set { withExtras(setting: newValue != nil) { $0.interaction = newValue } }
+    }
     /// False under `.allowsHitTesting(false)`: this node and its subtree take no hits.
     var allowsHitTesting = true
     /// The hit-testing shape from `.contentShape`, in the node's frame.
-    var contentShape: ((CGRect) -> Path)?
+    var contentShape: ((CGRect) -> Path)? {
+        get { extras?.contentShape }
+        set { withExtras(setting: newValue != nil) { $0.contentShape = newValue } }
+    }
     /// Preference values set on this view, by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
     /// What the accessibility modifiers on this view set (label, identifier, traits, ...).
-    var accessibility: AccessibilityProperties?
+    var accessibility: AccessibilityProperties? {
+        get { extras?.accessibility }
+        set { withExtras(setting: newValue != nil) { $0.accessibility = newValue } }
+    }
+
+    /// What few nodes have, kept apart so that the node of a plain view stays small (a
+    /// stack of 100,000 labels has 100,000 nodes): an interaction alone is larger than
+    /// the rest of a node.
+    private final class Extras {
+        var interaction: _InteractionModifier?
+        var contentShape: ((CGRect) -> Path)?
+        var accessibility: AccessibilityProperties?
+        var coordinateSpaceName: AnyHashable?
+    }
+    private var extras: Extras?
+
+    /// Changes the extras, made first when `setting` a value (clearing one on a node
+    /// without extras changes nothing).
+    private func withExtras(setting: Bool, _ change: (Extras) -> Void) {
+        if extras == nil {
+            guard setting else { return }
+            extras = Extras()
+        }
+        change(extras!)
+    }
 
     // MARK: Layout state
 
@@ -66,7 +96,10 @@ final class LayoutNode: ExplicitGuideSource {
     /// The geometry placement handed down with `frame`.
     private(set) var placementContext = PlacementContext.window
     /// The name `.coordinateSpace(name:)` gave this node's frame, for its subtree.
-    var coordinateSpaceName: AnyHashable?
+    var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { withExtras(setting: newValue != nil) { $0.coordinateSpaceName = newValue } }
+    }
     /// Whether `frame` and `placedProposal` hold a placement yet.
     private var isPlaced = false
     /// True when the node's container left it out (a `ViewThatFits` child that was not

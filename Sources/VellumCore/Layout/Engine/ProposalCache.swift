@@ -19,7 +19,9 @@ struct ProposalCache {
         set {
             guard let newValue else { return }
             if entries.count < Self.capacity {
-                if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+                // Room for what a stack asks a child (0, infinity, its share) in one
+                // allocation, half the size of room for all eight.
+                if entries.isEmpty { entries.reserveCapacity(Self.capacity / 2) }
                 entries.append((proposal, newValue))
             } else {
                 entries[next] = (proposal, newValue)
