@@ -110,6 +110,8 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
 
     subscript(explicit key: AlignmentKey) -> CGFloat? {
         guard let source else { return nil }
+        // A text leaf has no other guide (a stack asks every child its alignment guide).
+        if source.answersOnlyTextBaselines, !key.isTextBaseline { return nil }
         return MainActor.assumeIsolated { source.explicitAlignment(key, size: size, proposal: proposal) }
     }
 
@@ -121,5 +123,7 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
 /// Something that knows a view's explicit alignment values at a given size.
 @MainActor
 protocol ExplicitGuideSource: AnyObject {
+    /// Whether the only guides it may answer are the text baselines (a leaf's).
+    nonisolated var answersOnlyTextBaselines: Bool { get }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
 }

@@ -48,6 +48,11 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(axis)
     }
 
+    /// The first or last text baseline, the only guides a leaf answers.
+    var isTextBaseline: Bool {
+        self == VerticalAlignment.firstTextBaseline.key || self == VerticalAlignment.lastTextBaseline.key
+    }
+
     /// Edge and centre guides never leave a multi-child container: it uses its own default.
     var isBuiltInEdgeOrCenter: Bool {
         type is BuiltInEdgeGuide.Type

@@ -15,6 +15,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// An interpolated value and its format specifier in the key's table form
         /// (`"Hello %@"`): `%lld` for integers, `%lf` for floating point, else `%@`.
         case argument([Text.Run], specifier: String = "%@")
+        /// An interpolated value shown as plain characters: an argument of one unstyled
+        /// run, without an array for it.
+        case value(String, specifier: String)
+
+        /// The argument's runs; nil for a literal part.
+        var argumentRuns: [Text.Run]? {
+            switch self {
+            case .literal: nil
+            case .argument(let runs, _): runs
+            case .value(let string, _): [Text.Run(string: string)]
+            }
+        }
     }
 
     public init(_ value: String) {
@@ -40,17 +52,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
         }
         public mutating func appendInterpolation<T>(_ value: T) {
-            let specifier = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
-            segments.append(.argument([Text.Run(string: "\(value)")], specifier: specifier))
-        }
-        /// An integer, as the unconstrained form shows it (its `description`), without
-        /// asking the run time what it is: labels interpolate counters by the thousand.
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            segments.append(.argument([Text.Run(string: value.description)], specifier: "%lld"))
+            if let integer = value as? any BinaryInteger {
+                // Its description, as interpolation into a string shows it (the standard
+                // integers are not `TextOutputStreamable`), without the printing
+                // machinery's questions: labels interpolate counters by the thousand.
+                segments.append(.value(integer.description, specifier: "%lld"))
+            } else {
+                segments.append(.value("\(value)", specifier: value is any BinaryFloatingPoint ? "%lf" : "%@"))
+            }
         }
         /// A string, as it is.
         public mutating func appendInterpolation(_ string: String) {
-            segments.append(.argument([Text.Run(string: string)]))
+            segments.append(.value(string, specifier: "%@"))
         }
         /// An interpolated text keeps its own styling.
         public mutating func appendInterpolation(_ text: Text) { segments.append(.argument(text.runs)) }
@@ -67,7 +80,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A number in a printf-style format: `"\(price, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            segments.append(.argument([Text.Run(string: String(format: specifier, value._arg))], specifier: specifier))
+            segments.append(.value(String(format: specifier, value._arg), specifier: specifier))
         }
 
         /// A value through a `Formatter`, in the formatter's own locale (any subject, as
@@ -89,7 +102,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         segments.map {
             switch $0 {
             case .literal(let string): string.replacingOccurrences(of: "%", with: "%%")
-            case .argument(_, let specifier): specifier
+            case .argument(_, let specifier), .value(_, let specifier): specifier
             }
         }.joined()
     }
@@ -111,7 +124,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         let key = tableKey
         let translated = bundle.localizedString(forKey: key, value: nil, table: tableName)
         guard translated != key else { return self }
-        let arguments = segments.compactMap { if case .argument(let runs, _) = $0 { runs } else { nil } }
+        let arguments = segments.compactMap(\.argumentRuns)
         var result = LocalizedStringKey("")
         result.segments = []
         var literal = ""
@@ -148,7 +161,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key's runs: the literal parts parsed as inline Markdown, each argument
     /// dropped in where it was interpolated, taking the styling around it beneath its own.
     func styledRuns() -> [Text.Run] {
-        Text.Run.joiningNeighbours(literalsArePlain ? plainRuns() : parsedRuns())
+        literalsArePlain ? plainRuns() : parsedRuns()
     }
 
     /// `styledRuns()` through the Markdown parser, whatever the key.
@@ -163,9 +176,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 // Checked first: Foundation's replacement costs more than the rest of Text's init.
                 source += string.unicodeScalars.contains("\u{FFFC}")
                     ? string.replacingOccurrences(of: String(placeholder), with: "") : string
-            case .argument(let runs, _):
+            case .argument, .value:
                 source.append(placeholder)
-                arguments.append(runs)
+                arguments.append(segment.argumentRuns!)
             }
         }
         var next = arguments.makeIterator()
@@ -173,7 +186,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         for styled in InlineMarkdown.parse(source) {
             var pending = ""
             func flush() {
-                if !pending.isEmpty { runs.append(styled.run(pending)) }
+                if !pending.isEmpty { runs.appendJoining(styled.run(pending)) }
                 pending = ""
             }
             for character in styled.string {
@@ -182,7 +195,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                     continue
                 }
                 flush()
-                runs += argument.map { styled.style(under: $0) }
+                for run in argument { runs.appendJoining(styled.style(under: run)) }
             }
             flush()
         }
@@ -194,12 +207,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// argument keeps its runs, as `parsedRuns()` finds (`Text("Item \(i)")`).
     func plainRuns() -> [Text.Run] {
         var runs: [Text.Run] = []
-        runs.reserveCapacity(segments.count)
         for segment in segments {
             switch segment {
-            case .literal(let string) where !string.isEmpty: runs.append(Text.Run(string: string))
+            case .literal(let string) where !string.isEmpty: runs.appendJoining(Text.Run(string: string))
             case .literal: break
-            case .argument(let arguments, _): runs += arguments
+            case .argument(let arguments, _): for run in arguments { runs.appendJoining(run) }
+            case .value(let string, _): runs.appendJoining(Text.Run(string: string))
             }
         }
         return runs.isEmpty ? [Text.Run(string: "")] : runs
@@ -258,4 +271,17 @@ extension Float: _FormatSpecifiable {
 extension CGFloat: _FormatSpecifiable {
     public var _arg: Double { Double(self) }
     public var _specifier: String { "%lf" }
+}
+
+extension [Text.Run] {
+    /// Appends `run`, or joins it to the last run when it is styled the same: a key's
+    /// parts and arguments are formatted into one string, as SwiftUI does, so
+    /// `Text("Row \(n)")` is one run, "Row 7", shaped, drawn and described as one.
+    mutating func appendJoining(_ run: Text.Run) {
+        if let last, last.deferred == nil, run.deferred == nil, last.isStyled(like: run) {
+            self[count - 1].string += run.string
+        } else {
+            append(run)
+        }
+    }
 }

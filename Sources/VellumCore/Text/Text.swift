@@ -36,24 +36,8 @@ public struct Text: Equatable, Sendable {
             deferred?.resolve(environment) ?? string
         }
 
-        /// `runs` with each run styled as the one before it joined to it, as SwiftUI
-        /// formats a key's arguments into one string: `Text("Row \(n)")` is one run,
-        /// "Row 7", and is shaped, drawn and described as one.
-        static func joiningNeighbours(_ runs: [Run]) -> [Run] {
-            guard runs.count > 1 else { return runs }
-            var joined: [Run] = [runs[0]]
-            for run in runs.dropFirst() {
-                if let last = joined.last, last.deferred == nil, run.deferred == nil, last.isStyled(like: run) {
-                    joined[joined.count - 1].string += run.string
-                } else {
-                    joined.append(run)
-                }
-            }
-            return joined
-        }
-
         /// Whether the runs differ in their characters alone.
-        private func isStyled(like other: Run) -> Bool {
+        func isStyled(like other: Run) -> Bool {
             var a = self, b = other
             a.string = ""
             b.string = ""

@@ -99,8 +99,11 @@ final class ShapedText {
                                   isWhitespace: isWhitespace, fonts: fonts, resolver: resolver, memo: faces)
         var scratch = shaping.takeScratch()
         var paragraphs = Self.paragraphs(scalars)
+        // Room for the usual: an item per paragraph, a break after each space.
         var items: [Item] = []
+        items.reserveCapacity(paragraphs.count)
         var breaks: [Int] = []
+        breaks.reserveCapacity(paragraphs.count + isWhitespace.reduce(0) { $0 + ($1 ? 1 : 0) })
         scalars.withUnsafeBufferPointer { all in
             for p in paragraphs.indices {
                 let range = paragraphs[p].range

@@ -270,6 +270,21 @@ struct AlignmentTests {
         #expect(text.leading == 0)
     }
 
+    /// A leaf has no guide but its text baselines, so its dimensions answer every other
+    /// guide without asking it (a stack asks each child its alignment guide); a container
+    /// is asked, as its children may answer anything.
+    @Test func leavesAnswerOnlyTextBaselines() {
+        let text = ViewLayout.resolveRoot(Text("Hello"), environment: .spec)
+        let stack = ViewLayout.resolveRoot(VStack { Text("Hello") }, environment: .spec)
+        #expect(text.answersOnlyTextBaselines)
+        #expect(!stack.answersOnlyTextBaselines)
+        let d = text.dimensions(in: .unspecified)
+        #expect(d[explicit: HorizontalAlignment.center] == nil)
+        #expect(d[explicit: VerticalAlignment.firstTextBaseline] == 16)
+        #expect(d[explicit: VerticalAlignment.lastTextBaseline] == 16)
+        #expect(stack.dimensions(in: .unspecified)[explicit: VerticalAlignment.firstTextBaseline] == 16)
+    }
+
     @Test
     func viewDimensionsStayValidAfterTheLayoutPass() {
         // Spec 4.9: ViewDimensions is a value (width, height, guide subscripts). A copy kept

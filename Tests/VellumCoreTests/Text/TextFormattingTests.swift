@@ -286,6 +286,21 @@ struct InterpolationTests {
         #expect(Text("\(width, specifier: "%.1f") pt").string == "2.5 pt")
     }
 
+    /// A key's literal parts and plain arguments are formatted into one string, as
+    /// SwiftUI formats a localized key, so an interpolated label is one run (shaped,
+    /// drawn and described as one); an argument styled apart, or a format shown in the
+    /// view's environment, stays a run of its own.
+    @Test func likeStyledPartsOfAKeyAreOneRun() {
+        let count = 7, price = 9.5, name = "all"
+        #expect(Text("Row \(count)").runs.map(\.string) == ["Row 7"])
+        #expect(Text("\(count) of \(price), \(name)").runs.map(\.string) == ["7 of 9.5, all"])
+        #expect(Text("Say \(Text("this").italic()) now").runs.map(\.string) == ["Say ", "this", " now"])
+        #expect(Text("**Bold** \(count) items").runs.map(\.string) == ["Bold", " 7 items"])
+        let due = Text("Due \(Date(timeIntervalSince1970: 0), format: .dateTime.year())")
+        #expect(due.runs.count == 2)
+        #expect(due.runs.map { $0.deferred == nil } == [true, false])
+    }
+
     @Test func attributedStringsKeepTheirAttributes() {
         var bold = AttributedString("world")
         bold.foregroundColor = .red

@@ -29,6 +29,23 @@ import VellumCore
         #expect(engine.core.shapingCalls == calls)
     }
 
+    /// Layouts are kept by the shaped text they come from: a wrapped layout asked again,
+    /// by any view, runs no second pass. A shaped text keeps its last four layouts that
+    /// are not whole lines, so a fifth width makes the first be laid out again.
+    @Test func wrappedLayoutsAreKeptWithTheirShaping() {
+        let engine = FontTextEngine()
+        let widths: [CGFloat] = [100, 120, 140, 160]
+        for width in widths { _ = engine.layout(content, constraints: TextConstraints(width: width)) }
+        #expect(engine.core.layoutPasses == 4)
+        for width in widths.reversed() { _ = engine.layout(content, constraints: TextConstraints(width: width)) }
+        #expect(engine.core.layoutPasses == 4)
+        #expect(KeptLayouts.othersCapacity == widths.count)
+        _ = engine.layout(content, constraints: TextConstraints(width: 180))
+        _ = engine.layout(content, constraints: TextConstraints(width: 100))
+        #expect(engine.core.layoutPasses == 6)
+        #expect(engine.core.shapingCalls == 1)
+    }
+
     @Test func cachedAndUncachedLayoutsAgree() {
         let cached = FontTextEngine()
         _ = cached.layout(content, constraints: TextConstraints(width: 100))

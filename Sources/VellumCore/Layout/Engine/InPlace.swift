@@ -5,14 +5,14 @@ import Foundation
 /// stored property of a class for exclusivity at run time, and an access held while a
 /// layout measures its subtree stays registered, so each later check scans more of them
 /// the deeper the tree.
-final class InPlace<Value> {
-    let value: UnsafeMutablePointer<Value>
-    init(_ initial: Value) {
-        value = .allocate(capacity: 1)
-        value.initialize(to: initial)
+///
+/// The value is the header of a `ManagedBuffer`, so it lives inside the object: one
+/// allocation, not an object and a separate block (every node has one). The pointer is
+/// valid while the object lives, which every holder of it ensures by holding the object.
+final class InPlace<Value>: ManagedBuffer<Value, UInt8> {
+    static func make(_ initial: Value) -> InPlace<Value> {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in initial }, to: InPlace<Value>.self)
     }
-    deinit {
-        value.deinitialize(count: 1)
-        value.deallocate()
-    }
+
+    var value: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToHeader { $0 } }
 }

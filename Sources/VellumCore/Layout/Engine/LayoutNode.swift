@@ -26,6 +26,9 @@ final class LayoutNode: ExplicitGuideSource {
     /// either id.
     var explicitIDs: [AnyHashable] = []
     let layoutDirection: LayoutDirection
+    /// See `NodeBehavior.answersOnlyTextBaselines`; read without isolation by
+    /// `ViewDimensions`.
+    nonisolated let answersOnlyTextBaselines: Bool
     /// A number that names the node in traces, in creation order.
     let serial: Int
     /// The view identity the node was built for (the declaring body and the view's place
@@ -81,11 +84,12 @@ final class LayoutNode: ExplicitGuideSource {
     // MARK: Layout state
 
     /// The answers per proposal, read on every question.
-    private let sizeCache = InPlace(ProposalCache())
+    private let sizeCache = InPlace.make(ProposalCache())
     private var cachedSpacing: ViewSpacing?
     private var explicitGuides: Bool?
-    /// Where the children were placed, while this node runs `placeSubviews`.
-    private let pendingPlacements = InPlace<[LayoutPlacement?]?>(nil)
+    /// Where the children were placed, while this node runs `placeSubviews`; made when
+    /// the node first places children (leaves never do).
+    private var pendingPlacements: InPlace<[LayoutPlacement?]?>?
 
     // MARK: Placement results (window coordinates)
 
@@ -113,6 +117,7 @@ final class LayoutNode: ExplicitGuideSource {
         self.traits = traits
         self.layoutDirection = layoutDirection
         self.serial = serial
+        answersOnlyTextBaselines = behavior.answersOnlyTextBaselines
     }
 
     /// Releases the subtree without recursion, so that a tree nested deeper than the
@@ -282,14 +287,16 @@ final class LayoutNode: ExplicitGuideSource {
     /// is finished or dropped. (A value rather than a call taking a closure: a closure
     /// made on the main actor checks at run time that it runs there, on every placement.)
     func beginPlacements() -> PlacementRecording {
-        let saved = pendingPlacements.value.pointee
-        pendingPlacements.value.pointee = Array(repeating: nil, count: children.count)
-        return PlacementRecording(pending: pendingPlacements, saved: saved)
+        let pending = pendingPlacements ?? InPlace.make(nil)
+        pendingPlacements = pending
+        let saved = pending.value.pointee
+        pending.value.pointee = Array(repeating: nil, count: children.count)
+        return PlacementRecording(pending: pending, saved: saved)
     }
 
     func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
-        guard pendingPlacements.value.pointee != nil, index < children.count else { return }
-        pendingPlacements.value.pointee![index] = placement
+        guard let pending = pendingPlacements, pending.value.pointee != nil, index < children.count else { return }
+        pending.value.pointee![index] = placement
     }
 
     var subviews: LayoutSubviews { LayoutSubviews(parent: self, nodes: children) }

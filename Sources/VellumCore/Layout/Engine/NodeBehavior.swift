@@ -9,6 +9,9 @@ class NodeBehavior {
     /// Whether `explicitAlignment` can ever answer for `node`; lets containers skip the
     /// lookup for plain views. `LayoutNode.hasExplicitGuides` keeps the answer.
     func hasExplicitGuides(node: LayoutNode) -> Bool { true }
+    /// Whether the only guides `explicitAlignment` may answer are the text baselines:
+    /// true for leaves (see `LeafLayout`).
+    var answersOnlyTextBaselines: Bool { false }
     /// The string a text view shows, which `ViewHost` finds views by.
     var displayedText: String? { nil }
     /// Whether the node itself takes taps (a leaf that draws something).
@@ -61,7 +64,8 @@ protocol LeafLayout: Animatable {
     var takesHits: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func spacing() -> ViewSpacing
-    /// Text answers its baselines here; other leaves have no explicit guides.
+    /// Text answers its baselines here; other leaves have no explicit guides. A leaf is
+    /// asked no other guide.
     var hasExplicitGuides: Bool { get }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     /// Adds what the leaf draws in `frame`, its frame snapped to the pixel grid;
@@ -83,6 +87,7 @@ final class LeafBehavior<Leaf: LeafLayout>: NodeBehavior {
     init(_ leaf: Leaf) { self.leaf = leaf }
 
     override var label: String { leaf.label }
+    override var answersOnlyTextBaselines: Bool { true }
     override var displayedText: String? { leaf.displayedText }
     override var takesHits: Bool { leaf.takesHits }
     override func hasExplicitGuides(node: LayoutNode) -> Bool { leaf.hasExplicitGuides }
@@ -255,7 +260,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
         if let cache { return body(&cache.value.pointee) }
-        let box = InPlace(layout.makeCache(subviews: node.subviews))
+        let box = InPlace.make(layout.makeCache(subviews: node.subviews))
         cache = box
         return body(&box.value.pointee)
     }
