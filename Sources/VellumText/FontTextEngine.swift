@@ -42,8 +42,9 @@ import VellumCore
 /// | a tab | measured and drawn as a space (no tab stops) |
 /// | no font at all on the machine | `FixedAdvanceTextEngine`'s layout and a warning |
 ///
-/// Layouts are cached by (content, constraints), and shaping by content, so measuring
-/// again at another width or scale only breaks lines.
+/// Shaping is cached by content, and each shaped text keeps the layouts made from it, so
+/// measuring again at another width or scale only breaks lines, and the same question
+/// twice is answered from what was kept.
 public struct FontTextEngine: TextEngine {
     /// One engine for the process, so every view shares its caches.
     public static let shared = FontTextEngine()

@@ -21,12 +21,13 @@ final class EngineCore: @unchecked Sendable {
     static let noFontsWarning = "No font could be opened (install fonts-inter or fonts-dejavu-core); "
         + "text is measured with fixed advances."
 
-    /// Shaped texts kept: enough for the benchmark of 10,000 distinct labels
-    /// measured twice, at a few kilobytes each.
-    static let shapedCapacity = 16_384
-    /// Costs are scalars: a million of them, with their glyphs and their few kept
-    /// layouts each, is some tens of megabytes.
-    static let costLimit = 1_000_000
+    /// Shaped texts kept: the 16,384 used last at least (`LRUCache`), enough for the
+    /// issue's benchmark of 10,000 distinct labels measured twice, at a kilobyte or two
+    /// each.
+    static let shapedCapacity = 32_768
+    /// Costs are scalars: with their glyphs and their few kept layouts, about a hundred
+    /// bytes each, so half a million of them is some tens of megabytes.
+    static let costLimit = 500_000
 
     init(resolver: FontResolver) {
         self.resolver = resolver

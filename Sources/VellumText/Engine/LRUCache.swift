@@ -1,64 +1,60 @@
-/// A bounded map that forgets what was used longest ago.
+/// A bounded map that forgets what was used longest ago, in two generations.
 ///
-/// Each entry has a cost (say, its glyph count) so a few huge texts cannot hold the
-/// memory of thousands of labels. When either bound is passed the oldest entries go
-/// until both are back under three quarters, so eviction's sort is paid once per many
-/// insertions.
+/// Entries used (inserted or found) since the last turn are the recent generation; the
+/// ones before, the old generation. When the recent generation reaches half the capacity
+/// or half the cost limit, it turns: the old generation is forgotten whole and the
+/// recent one becomes old. An old entry found again moves to the recent generation. So
+/// at least the `capacity / 2` entries used last are kept, at most `capacity` in all,
+/// and eviction costs nothing per insertion: no ages are sorted, no entry is looked at.
+///
+/// Each entry has a cost (say, its scalar count) so a few huge texts cannot hold the
+/// memory of thousands of labels; an entry whose cost alone passes half the limit turns
+/// the generation as it is inserted, and stays until the next turn.
 struct LRUCache<Key: Hashable, Value> {
     let capacity: Int
     let costLimit: Int
-    private var entries: [Key: (value: Value, cost: Int, used: UInt64)] = [:]
-    private var clock: UInt64 = 0
-    private var totalCost = 0
+    private var recent: [Key: (value: Value, cost: Int)] = [:]
+    private var old: [Key: (value: Value, cost: Int)] = [:]
+    private var recentCost = 0
 
     init(capacity: Int, costLimit: Int) {
-        self.capacity = max(capacity, 1)
-        self.costLimit = max(costLimit, 1)
+        self.capacity = max(capacity, 2)
+        self.costLimit = max(costLimit, 2)
     }
 
-    var count: Int { entries.count }
+    var count: Int { recent.count + old.count }
 
     mutating func value(for key: Key) -> Value? {
-        guard let entry = entries[key] else { return nil }
-        clock += 1
-        entries[key]?.used = clock
+        if let entry = recent[key] { return entry.value }
+        guard let entry = old.removeValue(forKey: key) else { return nil }
+        add(entry.value, for: key, cost: entry.cost)
         return entry.value
     }
 
     /// Forgets the entries whose keys match (when what they were computed from has changed).
     mutating func removeAll(where matches: (Key) -> Bool) {
-        for (key, entry) in entries where matches(key) {
-            entries[key] = nil
-            totalCost -= entry.cost
-        }
+        for key in recent.keys where matches(key) { recentCost -= recent.removeValue(forKey: key)!.cost }
+        for key in old.keys where matches(key) { old[key] = nil }
     }
 
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
-        clock += 1
-        if let old = entries.updateValue((value, cost, clock), forKey: key) { totalCost -= old.cost }
-        totalCost += cost
-        guard entries.count > capacity || totalCost > costLimit else { return }
-        // The entry just inserted (the newest) stays, however large. Ages are sorted as
-        // plain integers, with positions into the dictionary: no key is hashed or
-        // copied until it is removed.
-        var ages = entries.indices.map { (used: entries[$0].value.used, index: $0) }
-        ages.sort { $0.used < $1.used }
-        var doomed: [Key] = []
-        var count = entries.count, cost = totalCost
-        for (used, index) in ages where used != clock {
-            guard count > capacity * 3 / 4 || cost > costLimit * 3 / 4 else { break }
-            let entry = entries[index]
-            doomed.append(entry.key)
-            count -= 1
-            cost -= entry.value.cost
-        }
-        for key in doomed { entries[key] = nil }
-        totalCost = cost
+        old[key] = nil
+        if let previous = recent.removeValue(forKey: key) { recentCost -= previous.cost }
+        add(value, for: key, cost: cost)
+    }
+
+    private mutating func add(_ value: Value, for key: Key, cost: Int) {
+        recent[key] = (value, cost)
+        recentCost += cost
+        guard recent.count >= capacity / 2 || recentCost >= costLimit / 2 else { return }
+        old = recent
+        recent = [:]
+        recentCost = 0
     }
 }
 
-/// A key hashed once, compared by hash first: a layout looks its text up in two caches,
-/// each lookup hashing and comparing keys, and a `TextContent` (strings, fonts and
+/// A key hashed once, compared by hash first: a lookup and an insertion each hash their
+/// key, so does each growth of the table, and a `TextContent` (strings, fonts and
 /// colours of every run) costs more to hash than the rest of the lookup.
 struct Prehashed<Value: Hashable>: Hashable {
     let value: Value

@@ -17,6 +17,8 @@ struct FaceChooser {
     let resolver: FontResolver
     /// A text uses a face or two, so they are found by a look along this list.
     private(set) var choices: [FaceChoice] = []
+    /// The number `number(_:)` answered last.
+    private var lastNumbered: Int?
     /// The engine's faces of single-scalar graphemes for each run's font.
     private let known: [FaceMemo.Faces]
     private let memo: FaceMemo
@@ -40,6 +42,9 @@ struct FaceChooser {
         result.reserveCapacity(range.count)
         var start = range.lowerBound
         var previous: Int?
+        // The memo of the run the last scalar was in: looked up when the run changes.
+        var run = -1
+        var faces = known.first
         while start < range.upperBound {
             var end = start + 1
             while end < range.upperBound, !isGraphemeStart[end] { end += 1 }
@@ -51,13 +56,16 @@ struct FaceChooser {
             } else {
                 let chosen: Int?
                 if single {
-                    let faces = known[runOf[start]]
+                    if runOf[start] != run {
+                        run = runOf[start]
+                        faces = known[run]
+                    }
                     let choice: FaceChoice?
-                    if let remembered = faces.choice(for: scalars[start]) {
+                    if let remembered = faces!.choice(for: scalars[start]) {
                         choice = remembered
                     } else {
-                        choice = choose(scalars[start..<end], font: fonts[runOf[start]])
-                        faces.remember(choice, for: scalars[start])
+                        choice = choose(scalars[start..<end], font: fonts[run])
+                        faces!.remember(choice, for: scalars[start])
                         memo.chosen += 1
                     }
                     chosen = choice.map { number($0) }
@@ -73,8 +81,14 @@ struct FaceChooser {
     }
 
     private mutating func number(_ choice: FaceChoice) -> Int {
-        if let known = choices.firstIndex(of: choice) { return known }
+        // Most scalars are in the face of the one before.
+        if let last = lastNumbered, choices[last] == choice { return last }
+        if let known = choices.firstIndex(of: choice) {
+            lastNumbered = known
+            return known
+        }
         choices.append(choice)
+        lastNumbered = choices.count - 1
         return choices.count - 1
     }
 

@@ -3,7 +3,7 @@ import Testing
 import VellumCore
 @testable import VellumText
 
-/// Layouts are cached by (content, constraints); shaping by content, so other widths
+/// Shaping is cached by content, each shaped text keeping its layouts, so other widths
 /// and scales only break lines again.
 @Suite struct CacheTests {
     private let content = TextContent(runs: [TextContent.Run(string: WrappingTests.sentence, font: body17)])
@@ -55,17 +55,23 @@ import VellumCore
         }
     }
 
-    @Test func cacheForgetsTheOldestEntries() {
-        var cache = LRUCache<Int, String>(capacity: 4, costLimit: 100)
-        for key in 0..<4 { cache.insert("\(key)", for: key, cost: 1) }
-        _ = cache.value(for: 0)
-        cache.insert("4", for: 4, cost: 1)
-        #expect(cache.count == 3)
-        #expect(cache.value(for: 0) == "0")
-        #expect(cache.value(for: 4) == "4")
+    /// The cache keeps at least the half of its capacity used last: an entry of the old
+    /// generation used again stays, the rest of that generation is forgotten when the
+    /// recent one turns; an entry past half the cost limit turns it at once.
+    @Test func cacheForgetsWhatWentUnusedForAGeneration() {
+        var cache = LRUCache<Int, String>(capacity: 8, costLimit: 100)
+        for key in 0..<4 { cache.insert("\(key)", for: key, cost: 1) }  // a whole generation: it turns
+        #expect(cache.count == 4)
+        #expect(cache.value(for: 0) == "0")  // back in the recent generation
+        for key in 4..<7 { cache.insert("\(key)", for: key, cost: 1) }  // 0, 4, 5, 6: it turns again
+        #expect(cache.count == 4)
         #expect(cache.value(for: 1) == nil)
-        cache.insert("huge", for: 5, cost: 1000)
-        #expect(cache.value(for: 5) == "huge")
+        #expect(cache.value(for: 3) == nil)
+        #expect(cache.value(for: 0) == "0")
+        #expect(cache.value(for: 6) == "6")
+        cache.insert("huge", for: 9, cost: 1000)  // 0, 6 and 9 turn at once; 4 and 5 go
+        #expect(cache.value(for: 4) == nil)
+        #expect(cache.value(for: 9) == "huge")
         #expect(cache.count == 1)
     }
 
