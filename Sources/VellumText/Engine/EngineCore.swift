@@ -25,9 +25,9 @@ final class EngineCore: @unchecked Sendable {
     /// issue's benchmark of 10,000 distinct labels measured twice, at a kilobyte or two
     /// each.
     static let shapedCapacity = 32_768
-    /// Costs are scalars: with their glyphs and their few kept layouts, about a hundred
-    /// bytes each, so half a million of them is some tens of megabytes.
-    static let costLimit = 500_000
+    /// Costs are a shaped text's scalars and the glyphs of the layouts it keeps, some
+    /// tens of bytes each with what goes with them: a million is some tens of megabytes.
+    static let costLimit = 1_000_000
 
     init(resolver: FontResolver) {
         self.resolver = resolver
@@ -113,7 +113,8 @@ final class EngineCore: @unchecked Sendable {
         layout.warnings = warnings
         let isWhole = !layout.isTruncated && layout.lines.count == text.paragraphs.count
         let fittingWidth = isWhole ? pass.fittingWidth() : 0
-        text.layouts.withLock { $0.keep(layout, for: constraints, isWhole: isWhole, fittingWidth: fittingWidth) }
+        let added = text.layouts.withLock { $0.keep(layout, for: constraints, isWhole: isWhole, fittingWidth: fittingWidth) }
+        shapedTexts.addCost(added, for: key)
         return layout
     }
 
@@ -126,14 +127,16 @@ final class EngineCore: @unchecked Sendable {
 }
 
 /// The layouts made from one shaped text: its last layout of whole paragraphs, which
-/// serves many constraints, and its last few other layouts (wrapped or truncated), each
-/// for its own constraints. Layouts follow from content and constraints alone, so any
-/// text view or engine may be served them.
+/// serves many constraints, and its other layouts (wrapped or truncated), each for its
+/// own constraints, the oldest forgotten first past 64 of them or 65,536 glyphs. Layouts
+/// follow from content and constraints alone, so any text view or engine may be served
+/// them. A grid sizing a spanning text asks it up to 16 widths, and again on each pass.
 struct KeptLayouts: Sendable {
     private(set) var wholeLines: WholeLines?
-    private var others: [(constraints: TextConstraints, layout: TextLayout)] = []
-    /// Other layouts kept: a view asks a wrapped text a handful of widths.
-    static let othersCapacity = 4
+    private var others: [(constraints: TextConstraints, layout: TextLayout, glyphs: Int)] = []
+    private var othersGlyphs = 0
+    static let othersCapacity = 64
+    static let othersGlyphLimit = 65_536
 
     func layout(for constraints: TextConstraints) -> TextLayout? {
         if let layout = wholeLines?.layout(for: constraints) { return layout }
@@ -142,15 +145,32 @@ struct KeptLayouts: Sendable {
 
     /// Keeps `layout`, made under `constraints`: as the whole-lines layout when each
     /// paragraph is one whole line (`fittingWidth` is then `LayoutPass.fittingWidth`),
-    /// else among the others, the oldest going first.
-    mutating func keep(_ layout: TextLayout, for constraints: TextConstraints, isWhole: Bool, fittingWidth: Double) {
+    /// else among the others. Answers how many glyphs more are kept (fewer when older
+    /// layouts went).
+    mutating func keep(_ layout: TextLayout, for constraints: TextConstraints, isWhole: Bool, fittingWidth: Double) -> Int {
+        let glyphs = layout.glyphCount
         if isWhole {
+            let before = wholeLines?.layout.glyphCount ?? 0
             wholeLines = WholeLines(constraints: constraints, layout: layout, fittingWidth: fittingWidth)
-            return
+            return glyphs - before
         }
-        if others.count == Self.othersCapacity { others.removeFirst() }
-        others.append((constraints, layout))
+        let before = othersGlyphs
+        others.append((constraints, layout, glyphs))
+        othersGlyphs += glyphs
+        var dropped = 0
+        while others.count - dropped > 1,
+              others.count - dropped > Self.othersCapacity || othersGlyphs > Self.othersGlyphLimit {
+            othersGlyphs -= others[dropped].glyphs
+            dropped += 1
+        }
+        others.removeFirst(dropped)
+        return othersGlyphs - before
     }
+}
+
+extension TextLayout {
+    /// The glyphs of all its lines: what a kept layout costs.
+    var glyphCount: Int { lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } } }
 }
 
 /// A layout whose paragraphs are each one whole line, untruncated, and the constraints
