@@ -1,6 +1,7 @@
 import Testing
 import Vellum
 import VellumFuzzing
+@testable import VellumText
 
 /// A fixed slice of the fuzzer that `scripts/fuzz` runs at length: random trees with
 /// hostile arguments, each laid out at several proposals and some drawn, with no NaN,
@@ -18,6 +19,26 @@ struct FuzzSliceTests {
         _ = Diagnostics.capture { tally = run.run(seeds: 1 ... 300) }
         #expect(tally.trees == 300)
         #expect(!tally.failed, "\(tally.summary)\n\(reports.joined(separator: "\n\n"))")
+    }
+
+    /// Fuzz seed 3569112: grids aligned by text baselines ask a long unbreakable text
+    /// many widths, pass after pass. Each layout is kept with the text's shaping, so
+    /// the tree runs 69 layout passes, and laid out again in a new graph none; keeping
+    /// four layouts a text, as this stop first did, it ran 843 and then 834 more
+    /// (1.6 s of CPU in release: a slow tree).
+    @Test func fuzzSeed3569112LaysEachWidthOutOnce() {
+        let engine = FontTextEngine()
+        var environment = EnvironmentValues()
+        environment.textEngine = engine
+        let view = FuzzGenerator.tree(seed: 3569112).root.view
+        _ = Diagnostics.capture {
+            _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
+        }
+        #expect(engine.core.layoutPasses == 69)
+        _ = Diagnostics.capture {
+            _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
+        }
+        #expect(engine.core.layoutPasses == 69)
     }
 
     /// The same seed is the same tree: a reported seed reproduces.
