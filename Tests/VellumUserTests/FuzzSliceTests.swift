@@ -22,10 +22,10 @@ struct FuzzSliceTests {
     }
 
     /// Fuzz seed 3569112: grids aligned by text baselines ask a long unbreakable text
-    /// many widths, pass after pass. Each layout is kept with the text's shaping, so
-    /// the tree runs 69 layout passes, and laid out again in a new graph none; keeping
-    /// four layouts a text, as this stop first did, it ran 843 and then 834 more
-    /// (1.6 s of CPU in release: a slow tree).
+    /// many widths, pass after pass. Each layout is cached, so the tree runs 69 layout
+    /// passes, and laid out again in a new graph none; keeping four layouts a text, as
+    /// this stop first did, it ran 843 and then 834 more (1.6 s of CPU in release: a
+    /// slow tree).
     @Test func fuzzSeed3569112LaysEachWidthOutOnce() {
         let engine = FontTextEngine()
         var environment = EnvironmentValues()
@@ -39,6 +39,22 @@ struct FuzzSliceTests {
             _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
         }
         #expect(engine.core.layoutPasses == 69)
+    }
+
+    /// Fuzz seed 3457847: the same for texts of 2,000 and 2,400 characters in grid
+    /// columns under `minimumScaleFactor`, which tries up to 17 scales at each width: the
+    /// tree runs 857 layout passes; keeping 27 layouts a text (65,536 glyphs), as this
+    /// stop did for a while, it ran 1,495 (3.1 s of CPU in release). Its 857 layouts hold
+    /// more glyphs than the cache's cost limit, so laid out again some are made anew.
+    @Test func fuzzSeed3457847LaysEachLayoutOutOnce() {
+        let engine = FontTextEngine()
+        var environment = EnvironmentValues()
+        environment.textEngine = engine
+        let view = FuzzGenerator.tree(seed: 3457847).root.view
+        _ = Diagnostics.capture {
+            _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
+        }
+        #expect(engine.core.layoutPasses == 857)
     }
 
     /// The same seed is the same tree: a reported seed reproduces.

@@ -1,22 +1,30 @@
 import Foundation
 import VellumCore
 
-/// The state behind a `FontTextEngine`: its cache and its shaper, behind one lock,
-/// since HarfBuzz buffers and the cache are not thread-safe.
+/// The state behind a `FontTextEngine`: its caches and its shaper, behind one lock,
+/// since HarfBuzz buffers and the caches are not thread-safe.
 ///
-/// One cache: shaped texts by content. Each shaped text keeps the layouts made from it
-/// (`KeptLayouts`), so a layout is found by its content alone, and a text view that
-/// keeps its shaped text (its `TextPreparation`) finds its layouts without hashing or
-/// locking anything.
+/// Two caches: shaped texts by content, each keeping its last layout of whole lines
+/// (`WholeLines`), which serves every width its lines fit; and the other layouts
+/// (wrapped, truncated, scaled) by content and constraints. A text view keeps its shaped
+/// text (its `TextPreparation`), so a one-line label asked again is answered without
+/// hashing or locking anything, and only layouts that no whole-lines layout serves are
+/// hashed into the second cache.
 final class EngineCore: @unchecked Sendable {
     private let lock = NSLock()
     private let resolver: FontResolver
     /// Keys hashed once: a lookup hashes its key, and so does each growth of the table.
     private var shapedTexts: LRUCache<Prehashed<TextContent>, ShapedText>
+    private var layouts: LRUCache<Prehashed<LayoutKey>, TextLayout>
     private let shaping = ShapingCache()
     private let faces = FaceMemo()
-    /// The resolver's generation the cache was filled under.
+    /// The resolver's generation the caches were filled under.
     private var generation = 0
+
+    private struct LayoutKey: Hashable {
+        var content: Prehashed<TextContent>
+        var constraints: TextConstraints
+    }
 
     static let noFontsWarning = "No font could be opened (install fonts-inter or fonts-dejavu-core); "
         + "text is measured with fixed advances."
@@ -25,13 +33,18 @@ final class EngineCore: @unchecked Sendable {
     /// issue's benchmark of 10,000 distinct labels measured twice, at a kilobyte or two
     /// each.
     static let shapedCapacity = 32_768
-    /// Costs are a shaped text's scalars and the glyphs of the layouts it keeps, some
-    /// tens of bytes each with what goes with them: a million is some tens of megabytes.
+    /// Other layouts kept: the 8,192 used last at least. A grid sizing spanning texts
+    /// asks each many widths, pass after pass (fuzz seeds 3569112 and 3457847: kept
+    /// per text, a few dozen were too few).
+    static let layoutCapacity = 16_384
+    /// Costs are scalars (shaped texts) and glyphs (layouts), some tens of bytes each
+    /// with what goes with them: a million of either is some tens of megabytes.
     static let costLimit = 1_000_000
 
     init(resolver: FontResolver) {
         self.resolver = resolver
         shapedTexts = LRUCache(capacity: Self.shapedCapacity, costLimit: Self.costLimit)
+        layouts = LRUCache(capacity: Self.layoutCapacity, costLimit: Self.costLimit)
     }
 
     /// Layout passes run (line breaking and placing glyphs), for tests.
@@ -63,18 +76,20 @@ final class EngineCore: @unchecked Sendable {
         return LayoutPass.metrics(of: resolved.primary.face, size: Font.drawnPointSize(font.size))
     }
 
-    /// Lays out from the layouts kept by the shaped text `preparation` holds, else by
-    /// the cached shaped text of the same content, else from that shaped text, else
-    /// shaping anew (and keeping the shaped text in `preparation`).
+    /// Lays out from the whole-lines layout of the shaped text `preparation` holds, else
+    /// from the layout cache, else from that shaped text (or the cached one of the same
+    /// content), else shaping anew (and keeping the shaped text in `preparation`).
     func layout(_ content: TextContent, constraints: TextConstraints, preparation: inout TextPreparation?) -> TextLayout {
         let content = content.sanitized, constraints = constraints.sanitized
-        // A text view asked again (a stack asks a label's ideal size, then its size at a
-        // height or its share): no hashing of the content, no lock, no font resolved.
+        // A text view asked again at a width its last whole-lines layout serves (a stack
+        // asks a label's ideal size, then its size at a height or its share): no hashing
+        // of the content, no lock, no font resolved.
         if let text = Self.kept(preparation, for: content, generation: resolver.generation.load(ordering: .sequentiallyConsistent)),
-           let layout = text.layouts.withLock({ $0.layout(for: constraints) }) {
+           let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) {
             return layout
         }
-        let key = Prehashed(content)
+        let contentKey = Prehashed(content)
+        let key = Prehashed(LayoutKey(content: contentKey, constraints: constraints))
         lock.lock()
         defer { lock.unlock() }
         // Read before resolving any font: a registration after this point moves the
@@ -83,8 +98,10 @@ final class EngineCore: @unchecked Sendable {
         let current = resolver.generation.load(ordering: .sequentiallyConsistent)
         if current != generation {
             shapedTexts.removeAll { $0.value.usesCustomFont }
+            layouts.removeAll { $0.value.content.value.usesCustomFont }
             generation = current
         }
+        if let cached = layouts.value(for: key) { return cached }
         guard let primary = resolver.resolve(content.primaryFont) else {
             var layout = FixedAdvanceTextEngine().layout(content, constraints: constraints)
             layout.warnings.append(Self.noFontsWarning)
@@ -94,16 +111,16 @@ final class EngineCore: @unchecked Sendable {
         let text: ShapedText
         if let kept = Self.kept(preparation, for: content, generation: current) {
             text = kept
-        } else if let cached = shapedTexts.value(for: key) {
+        } else if let cached = shapedTexts.value(for: contentKey) {
             text = cached
         } else {
             text = ShapedText(content: content, fonts: fonts, resolver: resolver, shaping: shaping,
                               faces: faces, generation: generation)
             shaping.record(text)
-            shapedTexts.insert(text, for: key, cost: text.scalars.count + 1)
+            shapedTexts.insert(text, for: contentKey, cost: text.scalars.count + 1)
         }
         if preparation?.value !== text { preparation = TextPreparation(content: content, value: text) }
-        if let layout = text.layouts.withLock({ $0.layout(for: constraints) }) { return layout }
+        if let layout = text.wholeLines.withLock({ $0?.layout(for: constraints) }) { return layout }
         passes += 1
         let pass = LayoutPass(text: text, content: content, fonts: fonts, primary: primary.primary.face,
                               constraints: constraints, shaping: shaping)
@@ -111,10 +128,12 @@ final class EngineCore: @unchecked Sendable {
         var warnings: [String] = []
         for warning in fonts.compactMap(\.warning) where !warnings.contains(warning) { warnings.append(warning) }
         layout.warnings = warnings
-        let isWhole = !layout.isTruncated && layout.lines.count == text.paragraphs.count
-        let fittingWidth = isWhole ? pass.fittingWidth() : 0
-        let added = text.layouts.withLock { $0.keep(layout, for: constraints, isWhole: isWhole, fittingWidth: fittingWidth) }
-        shapedTexts.addCost(added, for: key)
+        if !layout.isTruncated, layout.lines.count == text.paragraphs.count {
+            let whole = WholeLines(constraints: constraints, layout: layout, fittingWidth: pass.fittingWidth())
+            text.wholeLines.withLock { $0 = whole }
+        } else {
+            layouts.insert(layout, for: key, cost: layout.glyphCount + layout.lines.count + 1)
+        }
         return layout
     }
 
@@ -126,50 +145,8 @@ final class EngineCore: @unchecked Sendable {
     }
 }
 
-/// The layouts made from one shaped text: its last layout of whole paragraphs, which
-/// serves many constraints, and its other layouts (wrapped or truncated), each for its
-/// own constraints, the oldest forgotten first past 64 of them or 65,536 glyphs. Layouts
-/// follow from content and constraints alone, so any text view or engine may be served
-/// them. A grid sizing a spanning text asks it up to 16 widths, and again on each pass.
-struct KeptLayouts: Sendable {
-    private(set) var wholeLines: WholeLines?
-    private var others: [(constraints: TextConstraints, layout: TextLayout, glyphs: Int)] = []
-    private var othersGlyphs = 0
-    static let othersCapacity = 64
-    static let othersGlyphLimit = 65_536
-
-    func layout(for constraints: TextConstraints) -> TextLayout? {
-        if let layout = wholeLines?.layout(for: constraints) { return layout }
-        return others.last { $0.constraints == constraints }?.layout
-    }
-
-    /// Keeps `layout`, made under `constraints`: as the whole-lines layout when each
-    /// paragraph is one whole line (`fittingWidth` is then `LayoutPass.fittingWidth`),
-    /// else among the others. Answers how many glyphs more are kept (fewer when older
-    /// layouts went).
-    mutating func keep(_ layout: TextLayout, for constraints: TextConstraints, isWhole: Bool, fittingWidth: Double) -> Int {
-        let glyphs = layout.glyphCount
-        if isWhole {
-            let before = wholeLines?.layout.glyphCount ?? 0
-            wholeLines = WholeLines(constraints: constraints, layout: layout, fittingWidth: fittingWidth)
-            return glyphs - before
-        }
-        let before = othersGlyphs
-        others.append((constraints, layout, glyphs))
-        othersGlyphs += glyphs
-        var dropped = 0
-        while others.count - dropped > 1,
-              others.count - dropped > Self.othersCapacity || othersGlyphs > Self.othersGlyphLimit {
-            othersGlyphs -= others[dropped].glyphs
-            dropped += 1
-        }
-        others.removeFirst(dropped)
-        return othersGlyphs - before
-    }
-}
-
 extension TextLayout {
-    /// The glyphs of all its lines: what a kept layout costs.
+    /// The glyphs of all its lines: what a cached layout costs.
     var glyphCount: Int { lines.reduce(0) { $0 + $1.glyphRuns.reduce(0) { $0 + $1.glyphs.count } } }
 }
 

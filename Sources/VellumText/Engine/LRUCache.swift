@@ -7,9 +7,9 @@
 /// at least the `capacity / 2` entries used last are kept, at most `capacity` in all,
 /// and eviction costs nothing per insertion: no ages are sorted, no entry is looked at.
 ///
-/// Each entry has a cost (say, its scalar count), which may grow while it is kept, so a
-/// few huge texts cannot hold the memory of thousands of labels; an entry whose cost
-/// alone passes half the limit turns the generation, and stays until the next turn.
+/// Each entry has a cost (say, its scalar count) so a few huge texts cannot hold the
+/// memory of thousands of labels; an entry whose cost alone passes half the limit turns
+/// the generation as it is inserted, and stays until the next turn.
 struct LRUCache<Key: Hashable, Value> {
     let capacity: Int
     let costLimit: Int
@@ -41,18 +41,6 @@ struct LRUCache<Key: Hashable, Value> {
         old[key] = nil
         if let previous = recent.removeValue(forKey: key) { recentCost -= previous.cost }
         add(value, for: key, cost: cost)
-    }
-
-    /// Adds `cost` to the entry of `key`, if it is kept: what the entry holds has grown
-    /// (or, negative, shrunk).
-    mutating func addCost(_ cost: Int, for key: Key) {
-        if let index = recent.index(forKey: key) {
-            recent.values[index].cost += cost
-            recentCost += cost
-            turnIfFull()
-        } else if let index = old.index(forKey: key) {
-            old.values[index].cost += cost
-        }
     }
 
     private mutating func add(_ value: Value, for key: Key, cost: Int) {

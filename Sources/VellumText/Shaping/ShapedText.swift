@@ -55,9 +55,9 @@ final class ShapedText {
     /// The font resolver's generation the faces were chosen in: a text view's kept
     /// preparation from before a font registration is shaped again.
     let generation: Int
-    /// The layouts made from it. Behind its own lock: a text view's preparation may
-    /// reach any engine.
-    let layouts = Mutex(KeptLayouts())
+    /// The last layout of whole paragraphs, which serves other widths and line limits.
+    /// Behind its own lock: a text view's preparation may reach any engine.
+    let wholeLines = Mutex<WholeLines?>(nil)
 
     /// Shapes `content` with `shaping`'s shaper and working buffers, under the engine's
     /// lock, as both are.

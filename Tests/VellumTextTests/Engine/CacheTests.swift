@@ -3,8 +3,9 @@ import Testing
 import VellumCore
 @testable import VellumText
 
-/// Shaping is cached by content, each shaped text keeping its layouts, so other widths
-/// and scales only break lines again.
+/// Shaping is cached by content, each shaped text keeping its whole-lines layout, and
+/// other layouts by (content, constraints), so other widths and scales only break lines
+/// again.
 @Suite struct CacheTests {
     private let content = TextContent(runs: [TextContent.Run(string: WrappingTests.sentence, font: body17)])
 
@@ -29,50 +30,17 @@ import VellumCore
         #expect(engine.core.shapingCalls == calls)
     }
 
-    /// Layouts are kept by the shaped text they come from: a wrapped layout asked again,
-    /// by any view, runs no second pass. A shaped text keeps its last 64 layouts that are
-    /// not whole lines (a grid asks a spanning text up to 16 widths, again on each pass),
-    /// so a 65th width makes the first be laid out again.
-    @Test func wrappedLayoutsAreKeptWithTheirShaping() {
+    /// Wrapped layouts are cached by content and constraints: asked again, by any view,
+    /// they run no second pass, however many widths were asked in between (a grid sizing
+    /// spanning texts asks each many).
+    @Test func wrappedLayoutsAreCachedByTheirConstraints() {
         let engine = FontTextEngine()
-        let widths = (0..<KeptLayouts.othersCapacity).map { CGFloat(100 + $0) }  // each wraps the sentence
+        let widths = (0..<300).map { CGFloat(100) + CGFloat($0) / 5 }  // each wraps the sentence
         for width in widths { _ = engine.layout(content, constraints: TextConstraints(width: width)) }
-        #expect(engine.core.layoutPasses == 64)
+        #expect(engine.core.layoutPasses == 300)
         for width in widths.reversed() { _ = engine.layout(content, constraints: TextConstraints(width: width)) }
-        #expect(engine.core.layoutPasses == 64)
-        _ = engine.layout(content, constraints: TextConstraints(width: 170))
-        _ = engine.layout(content, constraints: TextConstraints(width: 100))
-        #expect(engine.core.layoutPasses == 66)
+        #expect(engine.core.layoutPasses == 300)
         #expect(engine.core.shapingCalls == 1)
-    }
-
-    /// Kept layouts are bounded by their glyphs too, the oldest going first, and what
-    /// `keep` answers is the change in glyphs kept, which the engine adds to the shaped
-    /// text's cost in its cache.
-    @Test func keptLayoutsAreBoundedByTheirGlyphs() {
-        func layout(glyphs: Int) -> TextLayout {
-            let run = GlyphRun(font: FontFile(path: "/none"), size: 17, glyphs: Array(repeating: 1, count: glyphs),
-                               positions: Array(repeating: .zero, count: glyphs), runIndex: 0)
-            return TextLayout(lines: [TextLayout.Line(string: "", width: 1, baseline: 1, glyphRuns: [run])],
-                              size: CGSize(width: 1, height: 1), isTruncated: false,
-                              metrics: FontMetrics(ascent: 1, descent: 0, leading: 0, capHeight: 1))
-        }
-        var kept = KeptLayouts()
-        let quarter = KeptLayouts.othersGlyphLimit / 4
-        for width in 1...4 {
-            let added = kept.keep(layout(glyphs: quarter), for: TextConstraints(width: CGFloat(width)), isWhole: false, fittingWidth: 0)
-            #expect(added == quarter)
-        }
-        #expect(kept.layout(for: TextConstraints(width: 1)) != nil)
-        // A fifth passes the limit: the first goes, so no glyphs more are kept.
-        #expect(kept.keep(layout(glyphs: quarter), for: TextConstraints(width: 5), isWhole: false, fittingWidth: 0) == 0)
-        #expect(kept.layout(for: TextConstraints(width: 1)) == nil)
-        #expect(kept.layout(for: TextConstraints(width: 2)) != nil)
-        // One layout over the limit alone is kept, the others go.
-        #expect(kept.keep(layout(glyphs: 2 * KeptLayouts.othersGlyphLimit), for: TextConstraints(width: 9),
-                          isWhole: false, fittingWidth: 0) == 2 * KeptLayouts.othersGlyphLimit - 4 * quarter)
-        #expect(kept.layout(for: TextConstraints(width: 5)) == nil)
-        #expect(kept.layout(for: TextConstraints(width: 9)) != nil)
     }
 
     @Test func cachedAndUncachedLayoutsAgree() {
