@@ -28,16 +28,9 @@ struct FuzzSliceTests {
     /// slow tree).
     @Test func fuzzSeed3569112LaysEachWidthOutOnce() {
         let engine = FontTextEngine()
-        var environment = EnvironmentValues()
-        environment.textEngine = engine
-        let view = FuzzGenerator.tree(seed: 3569112).root.view
-        _ = Diagnostics.capture {
-            _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
-        }
+        layOut(seed: 3569112, with: engine)
         #expect(engine.core.layoutPasses == 69)
-        _ = Diagnostics.capture {
-            _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
-        }
+        layOut(seed: 3569112, with: engine)
         #expect(engine.core.layoutPasses == 69)
     }
 
@@ -48,13 +41,18 @@ struct FuzzSliceTests {
     /// more glyphs than the cache's cost limit, so laid out again some are made anew.
     @Test func fuzzSeed3457847LaysEachLayoutOutOnce() {
         let engine = FontTextEngine()
+        layOut(seed: 3457847, with: engine)
+        #expect(engine.core.layoutPasses == 857)
+    }
+
+    /// Lays out a seed's tree in the fuzzer's window, measuring text with `engine`.
+    private func layOut(seed: UInt64, with engine: FontTextEngine) {
         var environment = EnvironmentValues()
         environment.textEngine = engine
-        let view = FuzzGenerator.tree(seed: 3457847).root.view
+        let view = FuzzGenerator.tree(seed: seed).root.view
         _ = Diagnostics.capture {
             _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
         }
-        #expect(engine.core.layoutPasses == 857)
     }
 
     /// The same seed is the same tree: a reported seed reproduces.
