@@ -42,9 +42,9 @@ import VellumCore
 /// | a tab | measured and drawn as a space (no tab stops) |
 /// | no font at all on the machine | `FixedAdvanceTextEngine`'s layout and a warning |
 ///
-/// Shaping is cached by content, and each shaped text keeps the layouts made from it, so
-/// measuring again at another width or scale only breaks lines, and the same question
-/// twice is answered from what was kept.
+/// Shaping is cached by content, each shaped text keeping its layout of whole lines,
+/// and other layouts by (content, constraints), so measuring again at another width or
+/// scale only breaks lines, and the same question twice is answered from the caches.
 public struct FontTextEngine: TextEngine {
     /// One engine for the process, so every view shares its caches.
     public static let shared = FontTextEngine()
