@@ -287,7 +287,10 @@ struct InterpolationTests {
     }
 
     /// A key's literal parts and plain arguments are formatted into one string, as
-    /// SwiftUI formats a localized key, so an interpolated label is one run (shaped,
+    /// SwiftUI formats a localized key (Apple's documentation of
+    /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:)`: a value is
+    /// "convertible to a string by using a default format specifier", that is, it goes
+    /// into the key's format string), so an interpolated label is one run (shaped,
     /// drawn and described as one); an argument styled apart, or a format shown in the
     /// view's environment, stays a run of its own.
     @Test func likeStyledPartsOfAKeyAreOneRun() {
