@@ -106,6 +106,7 @@ func runInProcess(_ options: Options, deadline: ContinuousClock.Instant?) -> Fuz
     run.edits = options.edits
     run.maxReductionAttempts = options.reduceAttempts
     run.verbose = options.verbose
+    if options.verbose { run.checker.drawingLog = printLine }
     run.eventLog = options.eventLog.flatMap { FileHandle(forWritingAtPath: $0) }
     return run.run(seeds: options.seed ... options.lastSeed, until: deadline)
 }

@@ -32,6 +32,8 @@ public struct FuzzChecker {
     /// The share of trees also drawn to PNG, SVG and PDF, chosen by seed.
     public var renderShare: Double
     public var timeLimit: Duration
+    /// Where drawing reports each format's CPU time and result, when set (verbose runs).
+    public var drawingLog: ((String) -> Void)?
 
     public init(renderShare: Double = 0.1, timeLimit: Duration = Self.defaultTimeLimit) {
         self.renderShare = renderShare
@@ -94,27 +96,37 @@ public struct FuzzChecker {
     }
 
     /// Draws to each format at scale 1 or 2, in the window or at the ideal size, and
-    /// answers the canvas's pixels (0 when it is refused as too large).
+    /// answers the canvas's pixels: 0 when it is refused as too large, all of them when
+    /// it was made, even if drawing then stopped on a bad image (fuzz seed 4517220 drew
+    /// a 5000 × 13,368 canvas for a second in each raster format before its Int.max-sided
+    /// bitmap was refused).
     private func draw(_ view: AnyView, seed: UInt64) -> Int {
         var rng = SplitMix64(seed: seed ^ 0xD4A3)
         let renderer = ImageRenderer(content: view)
         renderer.scale = rng.pick([1, 2])
         renderer.proposedSize = rng.chance(0.5) ? ProposedViewSize(Self.window) : .unspecified
-        let formats: [() throws -> Data] = [
-            { try renderer.pngData() }, { try renderer.jpegData(quality: 0.8) }, { try renderer.webpData(quality: 0.8) },
-            renderer.svgData, renderer.pdfData,
+        let formats: [(String, () throws -> Data)] = [
+            ("PNG", { try renderer.pngData() }), ("JPEG", { try renderer.jpegData(quality: 0.8) }),
+            ("WebP", { try renderer.webpData(quality: 0.8) }), ("SVG", renderer.svgData), ("PDF", renderer.pdfData),
         ]
-        var pixels = 0
-        for format in formats {
+        for (name, format) in formats {
+            let start = Self.threadCPUTime()
             // A thrown RenderError is a defined result.
-            guard let data = try? format() else { continue }
-            if pixels == 0, data.starts(with: [137, 80, 78, 71]), data.count >= 24 {
-                // The PNG's header: its width and height, big-endian, at bytes 16 and 20.
-                let field = { (offset: Int) in data[(data.startIndex + offset)..<(data.startIndex + offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
-                pixels = field(16) * field(20)
-            }
+            let result = Result { try format() }
+            drawingLog?("fuzz: \(name) at scale \(renderer.scale): \(Self.threadCPUTime() - start), "
+                        + ((try? result.get()).map { "\($0.count) bytes" } ?? "\(result)"))
         }
-        return pixels
+        let canvas = renderer.displayList.size
+        return Self.canvasPixels(width: canvas.width * renderer.scale, height: canvas.height * renderer.scale)
+    }
+
+    /// The pixels of a canvas `width` × `height` pixels, or 0 when `ImageRenderer`
+    /// refuses it: over 16,384 pixels on a side or 256 MiB of 4-byte pixels, its
+    /// documented limits.
+    static func canvasPixels(width: Double, height: Double) -> Int {
+        let (w, h) = ((width - 1e-6).rounded(.up), (height - 1e-6).rounded(.up))
+        guard w > 0, h > 0, w <= 16_384, h <= 16_384, w * h * 4 <= Double(256 << 20) else { return 0 }
+        return Int(w * h)
     }
 
     /// The first broken invariant in `layout`, described with the view's ancestry.

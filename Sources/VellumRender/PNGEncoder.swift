@@ -48,7 +48,7 @@ enum PNGEncoder {
         let image = Surface(pixels: UnsafePointer(pixels), width: Int(cairo_image_surface_get_width(surface)),
                             height: Int(cairo_image_surface_get_height(surface)),
                             stride: Int(cairo_image_surface_get_stride(surface)), rgb24: format == CAIRO_FORMAT_RGB24)
-        let bands = Bands(image)
+        let bands = RowBands(width: image.width, height: image.height)
         // An opaque ARGB32 image loses nothing as RGB, and RGB is a quarter less to compress.
         let opaque = image.rgb24 || bands.all { band in
             vellum_cairo_is_opaque(image.pixels + band.lowerBound * image.stride, image.stride, image.width, band.count) != 0
@@ -79,43 +79,10 @@ enum PNGEncoder {
     /// The filtered rows, written by the bands' threads and then read by all of them.
     private struct Scanlines: @unchecked Sendable { let base: UnsafeMutablePointer<UInt8> }
 
-    /// The image's rows in bands of about 256 KiB of scanlines, worked on concurrently.
-    /// The split depends only on the image's size, never on the machine, so the bytes do
-    /// not either.
-    struct Bands {
-        let rows: [Range<Int>]
-
-        init(_ image: Surface) {
-            let perBand = max(1, (1 << 18) / max(1, image.width * 4 + 1))
-            rows = Swift.stride(from: 0, to: image.height, by: perBand).map { $0..<min($0 + perBand, image.height) }
-        }
-
-        /// Runs `body` on every band, on all cores, and returns its results in band order.
-        func map<T: Sendable>(_ body: @Sendable (Range<Int>) -> T) -> [T] {
-            let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: rows.count)
-            results.initialize(repeating: nil)
-            defer {
-                // The results are released here; deallocating alone leaked every band's
-                // output (about 500 KiB a drawn fuzz tree, until the OOM killer came).
-                _ = results.deinitialize()
-                results.deallocate()
-            }
-            let shared = SharedResults(buffer: results)
-            DispatchQueue.concurrentPerform(iterations: rows.count) { shared.buffer[$0] = body(rows[$0]) }
-            return results.map { $0! }
-        }
-
-        func all(_ test: @Sendable (Range<Int>) -> Bool) -> Bool { !map(test).contains(false) }
-
-        func forEach(_ body: @Sendable (Range<Int>) -> Void) { _ = map(body) }
-
-        /// Each band writes only its own slot.
-        private struct SharedResults<T>: @unchecked Sendable { let buffer: UnsafeMutableBufferPointer<T?> }
-    }
 
     /// The default: rows unfiltered, each band of them compressed on its own core by
     /// `vellum_deflate_band`, joined into one zlib stream (RFC 1950).
-    private static func bandCompressed(_ image: Surface, bands: Bands, channels: Int) throws -> [UInt8] {
+    private static func bandCompressed(_ image: Surface, bands: RowBands, channels: Int) throws -> [UInt8] {
         let rowBytes = image.width * channels + 1
         let length = image.height * rowBytes
         let buffer = ScratchMemory.shared.take(length)

@@ -1,6 +1,6 @@
 import Testing
 import Vellum
-import VellumFuzzing
+@testable import VellumFuzzing
 @testable import VellumText
 
 /// A fixed slice of the fuzzer that `scripts/fuzz` runs at length: random trees with
@@ -22,27 +22,37 @@ struct FuzzSliceTests {
     }
 
     /// Fuzz seed 3569112: grids aligned by text baselines ask a long unbreakable text
-    /// many widths, pass after pass. Each layout is cached, so the tree runs 69 layout
+    /// many widths, pass after pass. Each layout is cached, so the tree runs 31 layout
     /// passes, and laid out again in a new graph none; keeping four layouts a text, as
-    /// this stop first did, it ran 843 and then 834 more (1.6 s of CPU in release: a
-    /// slow tree).
+    /// an earlier stop first did, it ran 843 and then 834 more (1.6 s of CPU in release:
+    /// a slow tree). Caching by exact width alone, it ran 69: widths that wrap into the
+    /// same lines now share a layout (`WrappedLines`).
     @Test func fuzzSeed3569112LaysEachWidthOutOnce() {
         let engine = FontTextEngine()
         layOut(seed: 3569112, with: engine)
-        #expect(engine.core.layoutPasses == 69)
+        #expect(engine.core.layoutPasses == 31)
         layOut(seed: 3569112, with: engine)
-        #expect(engine.core.layoutPasses == 69)
+        #expect(engine.core.layoutPasses == 31)
     }
 
     /// Fuzz seed 3457847: the same for texts of 2,000 and 2,400 characters in grid
-    /// columns under `minimumScaleFactor`, which tries up to 17 scales at each width: the
-    /// tree runs 857 layout passes; keeping 27 layouts a text (65,536 glyphs), as this
-    /// stop did for a while, it ran 1,495 (3.1 s of CPU in release). Its 857 layouts hold
-    /// more glyphs than the cache's cost limit, so laid out again some are made anew.
+    /// columns under `minimumScaleFactor`, which tries up to 18 scales at each width: the
+    /// tree runs 515 layout passes (857 cached by exact width; 1,495 keeping 27 layouts
+    /// a text, 3.1 s of CPU in release).
     @Test func fuzzSeed3457847LaysEachLayoutOutOnce() {
         let engine = FontTextEngine()
         layOut(seed: 3457847, with: engine)
-        #expect(engine.core.layoutPasses == 857)
+        #expect(engine.core.layoutPasses == 515)
+    }
+
+    /// Fuzz seed 4274631: a grid row of 2,400-character texts (one tracked 320 points)
+    /// under `minimumScaleFactor`, which the grid asks at 37 widths, 14 of them between
+    /// 209.4 and 211.4: 1,440 layout passes, 7.9 s of CPU in release, when layouts
+    /// were cached by exact width. Widths that wrap into the same lines share one now.
+    @Test func fuzzSeed4274631SharesLayoutsAcrossCloseWidths() {
+        let engine = FontTextEngine()
+        layOut(seed: 4274631, with: engine)
+        #expect(engine.core.layoutPasses == 354)
     }
 
     /// Lays out a seed's tree in the fuzzer's window, measuring text with `engine`.
@@ -53,6 +63,19 @@ struct FuzzSliceTests {
         _ = Diagnostics.capture {
             _ = ViewLayout(of: view, in: FuzzChecker.window, environment: environment)
         }
+    }
+
+    /// A drawn tree may take 250 ns (release) for each pixel of a canvas that was made,
+    /// whatever happened after; a canvas the renderer refuses allows nothing. Its
+    /// pixels are rounded as the renderer rounds them, noise under a millionth ignored.
+    @Test func drawingTimeCountsTheCanvasesMade() {
+        #expect(FuzzChecker.canvasPixels(width: 5000, height: 13_367.67) == 5000 * 13_368)  // fuzz seed 4517220
+        #expect(FuzzChecker.canvasPixels(width: 320.000_000_1, height: 480) == 320 * 480)
+        #expect(FuzzChecker.canvasPixels(width: 16_385, height: 1) == 0)  // over 16,384 a side
+        #expect(FuzzChecker.canvasPixels(width: 8192, height: 8193) == 0)  // over 256 MiB
+        #expect(FuzzChecker.canvasPixels(width: 8192, height: 8192) == 8192 * 8192)
+        #expect(FuzzChecker.canvasPixels(width: .nan, height: 10) == 0)
+        #expect(FuzzChecker.canvasPixels(width: .infinity, height: 10) == 0)
     }
 
     /// The same seed is the same tree: a reported seed reproduces.

@@ -6,8 +6,8 @@ extension LayoutPass {
     ///
     /// Hands `line` at most `limit` lines, each a range that includes its trailing white
     /// space. Linear in the paragraph's length: each break opportunity is looked at at
-    /// most twice.
-    func wrap(_ paragraph: ShapedText.Paragraph, limit: Int, line: (Range<Int>) -> Void) {
+    /// most twice. Every width compared with the line's is noted in `decided`.
+    func wrap(_ paragraph: ShapedText.Paragraph, limit: Int, decided: inout WrapDecisions, line: (Range<Int>) -> Void) {
         let range = paragraph.range
         guard let maxWidth = constraints.width, !range.isEmpty else { return line(range) }
         let breaks = text.breaks
@@ -20,14 +20,14 @@ extension LayoutPass {
                 let candidate = breaks[cursor]
                 if candidate <= start {
                     cursor += 1
-                } else if width(start..<visibleEnd(start..<candidate)) <= maxWidth + Self.tolerance {
+                } else if decided.fits(width(start..<visibleEnd(start..<candidate)), in: maxWidth) {
                     end = candidate
                     cursor += 1
                 } else {
                     break
                 }
             }
-            let lineEnd = end ?? breakInsideWord(from: start, within: range, width: maxWidth)
+            let lineEnd = end ?? breakInsideWord(from: start, within: range, width: maxWidth, decided: &decided)
             line(start..<lineEnd)
             lines += 1
             start = lineEnd
@@ -53,11 +53,12 @@ extension LayoutPass {
 
     /// The end of a line that must break inside its first word: as many graphemes as
     /// fit (at least one), then any white space that follows, which hangs off the line.
-    private func breakInsideWord(from start: Int, within range: Range<Int>, width maxWidth: Double) -> Int {
+    private func breakInsideWord(from start: Int, within range: Range<Int>, width maxWidth: Double,
+                                 decided: inout WrapDecisions) -> Int {
         var end = nextGrapheme(after: start, limit: range.upperBound)
         while end < range.upperBound {
             let next = nextGrapheme(after: end, limit: range.upperBound)
-            guard width(start..<next) <= maxWidth + Self.tolerance else { break }
+            guard decided.fits(width(start..<next), in: maxWidth) else { break }
             end = next
         }
         while end < range.upperBound, text.isWhitespace[end] { end += 1 }
@@ -74,6 +75,31 @@ extension LayoutPass {
         var previous = index - 1
         while previous > limit, !text.isGraphemeStart[previous] { previous -= 1 }
         return previous
+    }
+}
+
+/// The widths that wrapping compared with the line's width, which bound the widths it
+/// would wrap the same way at: the widest that fit and the narrowest that did not.
+struct WrapDecisions {
+    var widestFitting = -Double.infinity
+    var narrowestOverflowing = Double.infinity
+
+    /// Whether `width` fits in `maxWidth` (within `LayoutPass.tolerance`), noted.
+    mutating func fits(_ width: Double, in maxWidth: Double) -> Bool {
+        if width <= maxWidth + LayoutPass.tolerance {
+            widestFitting = max(widestFitting, width)
+            return true
+        }
+        narrowestOverflowing = min(narrowestOverflowing, width)
+        return false
+    }
+
+    /// The line widths at which every comparison comes out the same, so wrapping makes
+    /// the same lines: from the widest fitting width (less the tolerance) up to, not
+    /// including, the narrowest overflowing one.
+    var widths: Range<Double> {
+        let low = widestFitting - LayoutPass.tolerance, high = narrowestOverflowing - LayoutPass.tolerance
+        return low < high ? low..<high : 0..<0
     }
 }
 

@@ -81,16 +81,19 @@ struct LayoutPass {
                            capHeight: m.capHeight * size)
     }
 
-    func run() -> TextLayout {
+    /// The layout, and the line widths at which wrapping makes the same lines (empty when
+    /// the text is truncated, whose last line depends on the exact width).
+    func run() -> (layout: TextLayout, widths: Range<Double>) {
         guard !text.scalars.isEmpty else {
-            return TextLayout(lines: [], size: .zero, isTruncated: false, metrics: metrics)
+            return (TextLayout(lines: [], size: .zero, isTruncated: false, metrics: metrics), 0..<0)
         }
         // 2. Wrap, stopping once the line limit is passed.
         let limit = constraints.maxLines
         var lines: [LineContent] = []
         var isTruncated = false
+        var decided = WrapDecisions()
         for index in text.paragraphs.indices {
-            wrap(text.paragraphs[index], limit: limit.map { $0 + 1 - lines.count } ?? .max) { range in
+            wrap(text.paragraphs[index], limit: limit.map { $0 + 1 - lines.count } ?? .max, decided: &decided) { range in
                 // Trailing white space does not count in a line.
                 lines.append(LineContent(paragraph: index, text: range.lowerBound..<visibleEnd(range)))
             }
@@ -100,6 +103,7 @@ struct LayoutPass {
             }
         }
         // 3. Truncate.
+        let isCut = isTruncated
         if isTruncated, let limit {
             lines.removeLast(lines.count - limit)
             let last = lines[limit - 1]
@@ -118,7 +122,8 @@ struct LayoutPass {
         // 5. Size.
         let height = Double(built.count) * metrics.lineHeight + Double(max(built.count - 1, 0)) * constraints.lineSpacing
         let size = CGSize(width: ceilToPixel(width), height: ceilToPixel(height))
-        return TextLayout(lines: built, size: size, isTruncated: isTruncated, metrics: metrics)
+        return (TextLayout(lines: built, size: size, isTruncated: isTruncated, metrics: metrics),
+                isCut || constraints.width == nil ? 0..<0 : decided.widths)
     }
 
     /// The width of scalars `range`, in points.

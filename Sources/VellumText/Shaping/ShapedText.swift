@@ -58,6 +58,8 @@ final class ShapedText {
     /// The last layout of whole paragraphs, which serves other widths and line limits.
     /// Behind its own lock: a text view's preparation may reach any engine.
     let wholeLines = Mutex<WholeLines?>(nil)
+    /// Recent wrapped layouts' constraints and the widths each also serves.
+    let wrappedLines = Mutex<[WrappedLines]>([])
 
     /// Shapes `content` with `shaping`'s shaper and working buffers, under the engine's
     /// lock, as both are.

@@ -32,14 +32,23 @@ import VellumCore
 
     /// Wrapped layouts are cached by content and constraints: asked again, by any view,
     /// they run no second pass, however many widths were asked in between (a grid sizing
-    /// spanning texts asks each many).
+    /// spanning texts asks each many). A width that wraps into the same lines as one
+    /// laid out before is served by that layout: one pass for each different set of
+    /// lines, each the layout a pass at that width makes.
     @Test func wrappedLayoutsAreCachedByTheirConstraints() {
         let engine = FontTextEngine()
         let widths = (0..<300).map { CGFloat(100) + CGFloat($0) / 5 }  // each wraps the sentence
-        for width in widths { _ = engine.layout(content, constraints: TextConstraints(width: width)) }
-        #expect(engine.core.layoutPasses == 300)
+        var lineSets = Set<[String]>()
+        for width in widths {
+            let layout = engine.layout(content, constraints: TextConstraints(width: width))
+            let fresh = FontTextEngine().layout(content, constraints: TextConstraints(width: width))
+            #expect(layout == fresh, "at width \(width)")
+            lineSets.insert(fresh.lines.map(\.string))
+        }
+        #expect(lineSets.count == 5)
+        #expect(engine.core.layoutPasses == lineSets.count)
         for width in widths.reversed() { _ = engine.layout(content, constraints: TextConstraints(width: width)) }
-        #expect(engine.core.layoutPasses == 300)
+        #expect(engine.core.layoutPasses == lineSets.count)
         #expect(engine.core.shapingCalls == 1)
     }
 
