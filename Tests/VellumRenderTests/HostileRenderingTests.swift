@@ -65,9 +65,11 @@ import Vellum
     }
 
     /// The vertical box blur works down strips of 64 bytes at once; it gives what one
-    /// column at a time gives, including the last, narrower strip.
-    @Test func theStripedVerticalBlurMatchesAColumnAtATime() throws {
-        let (width, height, radius) = (37, 29, 5)
+    /// column at a time gives, including the last, narrower strip. Rows are blurred in
+    /// bands and strips in groups on every core: 300 × 900 pixels is five bands of rows
+    /// and two groups of strips, and blurs as one.
+    @Test(arguments: [(37, 29, 5), (300, 900, 3)])
+    func theStripedVerticalBlurMatchesAColumnAtATime(width: Int, height: Int, radius: Int) throws {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let data = try #require(cairo_image_surface_get_data(surface))
@@ -97,11 +99,22 @@ import Vellum
             for y in 0..<height { expected[y * stride + byte] = line[y] }
         }
 
+        #expect(RowBands(width: width, height: height).rows.count == (width == 300 ? 5 : 1))
         BoxBlur.blur(surface, radii: [radius])
         let blurred = UnsafeBufferPointer(start: data, count: stride * height)
         let mismatches = (0..<height).flatMap { y in (0..<(width * 4)).map { y * stride + $0 } }
             .filter { Int(blurred[$0]) != expected[$0] }
         #expect(mismatches.isEmpty, "\(mismatches.count) bytes differ")
+    }
+
+    /// A box's mean is a multiply and a shift below a window of 256, and it rounds as
+    /// the division it replaces, for every window a blur uses (odd) and every sum.
+    @Test func theMeanOfAWindowIsTheRoundedDivision() {
+        for window in Swift.stride(from: 1, to: 300, by: 2) {
+            let mean = BoxBlur.WindowMean(window: window)
+            let wrong = (0...(255 * window)).first { sum in Int(mean(sum)) != (sum + window / 2) / window }
+            #expect(wrong == nil, "window \(window), sum \(wrong ?? 0)")
+        }
     }
 
     /// Fuzz seed 1512496: emoji stretched 200-fold took 4 s to draw on a canvas of 4,860
