@@ -38,11 +38,10 @@ enum BoxBlur {
     /// columns in groups of strips, each on every core. Every pixel comes out the same
     /// however the work is split.
     static func blur(_ surface: OpaquePointer, radii: [Int]) {
-        guard !radii.isEmpty, let data = cairo_image_surface_get_data(surface) else { return }
+        guard !radii.isEmpty, let image = SharedPixels(surface) else { return }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
-        let image = Pixels(data: data, stride: Int(cairo_image_surface_get_stride(surface)))
         let channels = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? 1 : 4
         let rowBands = RowBands(width: width, height: height)
         let rowBytes = width * channels
@@ -56,7 +55,7 @@ enum BoxBlur {
                 defer { scratch.deallocate() }
                 for y in rows {
                     for channel in 0..<channels {
-                        pass(image.data + y * image.stride + channel, step: channels, count: width, radius: radius,
+                        pass(image.row(y) + channel, step: channels, count: width, radius: radius,
                              mean: mean, scratch: scratch)
                     }
                 }
@@ -73,13 +72,6 @@ enum BoxBlur {
             }
         }
         cairo_surface_mark_dirty(surface)
-    }
-
-    /// A surface's pixels, shared with the threads that blur parts of them; each writes
-    /// only its own rows (or columns).
-    private struct Pixels: @unchecked Sendable {
-        let data: UnsafeMutablePointer<UInt8>
-        let stride: Int
     }
 
     /// How many bytes of each row the vertical pass blurs together: a cache line, so

@@ -275,14 +275,13 @@ extension CairoPainter {
             cairo_show_glyphs(drawer, &one, 1)
             cairo_destroy(drawer)
             cairo_surface_flush(image)
-            embedAsPNG(image)
 
             cairo_save(context)
             cairo_translate(context, glyph.x, glyph.y)
             cairo_scale(context, size / em, size / em)
             // Through `appendPath`, so that a glyph beyond Cairo's range still shows.
             if appendPath(Path(CGRect(x: x, y: y, width: Double(width), height: Double(height)))) {
-                cairo_set_source_surface(context, image, x, y)
+                setImageSource(image, x: x, y: y)
                 cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
                 cairo_fill(context)
             }
@@ -321,8 +320,7 @@ extension CairoPainter {
             case .medium: CAIRO_FILTER_GOOD
             case .high: enlarges ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BEST
         }
-        embedAsPNG(surface)
-        cairo_set_source_surface(context, surface, 0, 0)
+        setImageSource(surface, x: 0, y: 0)
         let pattern = cairo_get_source(context)
         cairo_pattern_set_filter(pattern, filter)
         // Padding keeps the edges opaque; without it they fade into the transparent

@@ -50,8 +50,7 @@ extension CairoPainter {
         cairo_paint(copy)
         cairo_destroy(copy)
 
-        embedAsPNG(image)
-        let pattern = cairo_pattern_create_for_surface(image)!
+        let pattern = imagePattern(image)
         var matrix = ctm
         matrix.x0 -= x
         matrix.y0 -= y

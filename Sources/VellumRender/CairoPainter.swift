@@ -270,8 +270,7 @@ final class CairoPainter {
     private func paint(_ offscreen: Offscreen) {
         cairo_save(context)
         cairo_identity_matrix(context)
-        embedAsPNG(offscreen.surface)
-        cairo_set_source_surface(context, offscreen.surface, offscreen.x, offscreen.y)
+        setImageSource(offscreen.surface, x: offscreen.x, y: offscreen.y)
         cairo_paint(context)
         cairo_restore(context)
     }
@@ -377,8 +376,7 @@ final class CairoPainter {
         }
         cairo_save(context)
         cairo_identity_matrix(context)
-        embedAsPNG(resampled.surface)
-        cairo_set_source_surface(context, resampled.surface, resampled.origin.x, resampled.origin.y)
+        setImageSource(resampled.surface, x: resampled.origin.x, y: resampled.origin.y)
         cairo_paint(context)
         cairo_restore(context)
     }

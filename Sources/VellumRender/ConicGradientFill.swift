@@ -53,8 +53,7 @@ extension CairoPainter {
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS,
               cairo_matrix_invert(&toUser) == CAIRO_STATUS_SUCCESS else { return nil }
         conic.draw(into: image, toUser: toUser)
-        embedAsPNG(image)
-        let pattern = cairo_pattern_create_for_surface(image)!
+        let pattern = imagePattern(image)
         cairo_pattern_set_matrix(pattern, &toPixels)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         return pattern
@@ -66,23 +65,22 @@ extension ConicGradient {
     /// `toUser` maps the image's pixels to user space. Bands of rows are filled on every
     /// core, each pixel the same whichever band it falls in.
     func draw(into image: OpaquePointer, toUser m: cairo_matrix_t) {
-        guard let data = cairo_image_surface_get_data(image) else { return }
+        guard let pixels = SharedPixels(image) else { return }
         let table = CairoPainter.colorTable(gradient)
         let (sweep, center) = (self.sweep, self.center)
         let last = Double(table.count - 1)
         let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
-        let rows = Rows(data: data, stride: Int(cairo_image_surface_get_stride(image)))
         RowBands(width: width, height: height).forEach { band in
             table.withUnsafeBufferPointer { colors in
                 for row in band {
-                    let pixels = UnsafeMutableRawPointer(rows.data + row * rows.stride).assumingMemoryBound(to: UInt32.self)
+                    let line = UnsafeMutableRawPointer(pixels.row(row)).assumingMemoryBound(to: UInt32.self)
                     // The pixel centre (0.5, row + 0.5) in user space, from the gradient's centre.
                     var ux = m.xx * 0.5 + m.xy * (Double(row) + 0.5) + m.x0 - center.x
                     var uy = m.yx * 0.5 + m.yy * (Double(row) + 0.5) + m.y0 - center.y
                     for column in 0..<width {
                         let t = sweep.location(at: Self.angle(uy, ux))
                         // Written so that a NaN place (no angle) takes the start's colour.
-                        pixels[column] = colors[Int((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
+                        line[column] = colors[Int((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
                         ux += m.xx
                         uy += m.yx
                     }
@@ -90,13 +88,6 @@ extension ConicGradient {
             }
         }
         cairo_surface_mark_dirty(image)
-    }
-
-    /// The image's pixels, shared with the threads that fill bands of them; each band
-    /// writes only its own rows.
-    private struct Rows: @unchecked Sendable {
-        let data: UnsafeMutablePointer<UInt8>
-        let stride: Int
     }
 
     /// `atan2(y, x)` within 1.2e-5 radians (a five-hundred-thousandth of a turn, far

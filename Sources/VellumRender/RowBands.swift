@@ -1,3 +1,4 @@
+import CCairo
 import Dispatch
 
 /// An image's rows in bands of about 256 KiB of 4-byte pixels, worked on concurrently
@@ -32,4 +33,20 @@ struct RowBands {
 
     /// Each band writes only its own slot.
     private struct SharedResults<T>: @unchecked Sendable { let buffer: UnsafeMutableBufferPointer<T?> }
+}
+
+/// A Cairo image surface's pixels, shared with the threads that work on bands of them;
+/// each writes only its own rows (or columns).
+struct SharedPixels: @unchecked Sendable {
+    let data: UnsafeMutablePointer<UInt8>
+    let stride: Int
+
+    init?(_ surface: OpaquePointer) {
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        self.data = data
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// The first byte of row `y`.
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { data + y * stride }
 }

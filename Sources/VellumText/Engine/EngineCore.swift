@@ -175,10 +175,7 @@ struct WholeLines: Sendable {
     let fittingWidth: Double
 
     func layout(for other: TextConstraints) -> TextLayout? {
-        var rest = other
-        rest.width = constraints.width
-        rest.maxLines = constraints.maxLines
-        guard rest == constraints, other.maxLines.map({ $0 >= layout.lines.count }) ?? true else { return nil }
+        guard constraints.servesWidths(of: other, showing: layout.lines.count) else { return nil }
         // The same comparison as wrapping's, tolerance included.
         guard let width = other.width, width + LayoutPass.tolerance < fittingWidth else { return layout }
         return nil
@@ -205,12 +202,21 @@ struct WrappedLines: Sendable {
 
     /// The constraints of the cached layout that is also the layout under `other`.
     func constraints(for other: TextConstraints) -> TextConstraints? {
-        var rest = other
-        rest.width = constraints.width
-        rest.maxLines = constraints.maxLines
-        guard rest == constraints, let width = other.width, widths.contains(Double(width)),
-              other.maxLines.map({ $0 >= lineCount }) ?? true else { return nil }
+        guard constraints.servesWidths(of: other, showing: lineCount), let width = other.width,
+              widths.contains(Double(width)) else { return nil }
         return constraints
+    }
+}
+
+extension TextConstraints {
+    /// Whether an untruncated layout of `lineCount` lines made under these constraints
+    /// is the layout under `other` at some widths: everything but the width is the same,
+    /// apart from a line limit that still shows every line.
+    func servesWidths(of other: TextConstraints, showing lineCount: Int) -> Bool {
+        var rest = other
+        rest.width = width
+        rest.maxLines = maxLines
+        return rest == self && (other.maxLines.map { $0 >= lineCount } ?? true)
     }
 }
 

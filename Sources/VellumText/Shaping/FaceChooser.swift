@@ -44,7 +44,7 @@ struct FaceChooser {
         var previous: Int?
         // The memo of the run the last scalar was in: looked up when the run changes.
         var run = -1
-        var faces = known.first
+        var faces: FaceMemo.Faces?
         while start < range.upperBound {
             var end = start + 1
             while end < range.upperBound, !isGraphemeStart[end] { end += 1 }
