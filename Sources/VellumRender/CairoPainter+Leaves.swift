@@ -48,7 +48,7 @@ extension CairoPainter {
         let user = path.boundingRect
         let corners = [CGPoint(x: user.minX, y: user.minY), CGPoint(x: user.maxX, y: user.minY),
                        CGPoint(x: user.minX, y: user.maxY), CGPoint(x: user.maxX, y: user.maxY)].map(ctm.apply)
-        let limit = Self.rasterLimit / Swift.max(rasterScale, 1)
+        let limit = deviceRasterLimit
         if corners.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) {
             emit(path)
             return true
@@ -70,6 +70,9 @@ extension CairoPainter {
     /// Device coordinates within this many pixels of the origin stay well inside the
     /// ±2^23 that Cairo's 24.8 fixed-point numbers hold.
     static let rasterLimit = Double(1 << 21)
+
+    /// `rasterLimit` in device units, which the raster scale turns into pixels.
+    var deviceRasterLimit: Double { Self.rasterLimit / Swift.max(rasterScale, 1) }
 
     /// Adds `path` to Cairo's current path, in the current user space.
     private func emit(_ path: Path) {

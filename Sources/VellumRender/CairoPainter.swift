@@ -307,10 +307,16 @@ final class CairoPainter {
 
         // Only what lies within the blur's spread of the clip, once offset, can show.
         // Bounding the recording by that also bounds its groups, whose extents Cairo
-        // reports as unbounded otherwise.
+        // reports as unbounded otherwise. And only what lies within Cairo's range: a
+        // recording bounded beyond it (a shadow offset 1e300 around a projection, fuzz
+        // seed 7094281) failed an assertion in Cairo's rasterizer, and geometry out
+        // there is folded onto the clip (`appendPath`), so nothing there could show.
         let spread = Double(BoxBlur.radii(sigma: sigma).reduce(0, +)) / rasterScale
-        guard let reach = reach ?? deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread),
-              reach.minX.isFinite, reach.minY.isFinite, reach.maxX.isFinite, reach.maxY.isFinite else { return nil }
+        let limit = deviceRasterLimit
+        guard let wanted = reach ?? deviceClipExtents()?.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -spread, dy: -spread),
+              wanted.minX.isFinite, wanted.minY.isFinite, wanted.maxX.isFinite, wanted.maxY.isFinite else { return nil }
+        let reach = wanted.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        guard !reach.isNull, !reach.isEmpty else { return nil }
         var bounds = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds)!
         defer { cairo_surface_destroy(recording) }

@@ -117,6 +117,28 @@ import Vellum
         }
     }
 
+    /// Fuzz seed 7094281: a shadow offset 1e300 around a view scaled past every finite
+    /// number (a projection, as its transform is NaN). The shadow's recording lay far
+    /// beyond Cairo's range and Cairo's rasterizer failed an assertion, aborting the
+    /// process. Only what lies within the range is recorded now: the shadow, which
+    /// would land 1e300 points away, draws nothing, and the rest draws as it does alone.
+    @Test func aShadowBeyondCairosRangeDrawsNothing() throws {
+        func png(shadowed: Bool) throws -> Data {
+            let view = GeometryReader { proxy in
+                Stepper("Favorite", value: .constant(1), in: 0...Int.max)
+                    .scaleEffect(x: .greatestFiniteMagnitude, y: 33)
+                    .frame(width: proxy.size.width * 0.5, height: proxy.size.height * 0.5)
+            }
+            var data = Data()
+            _ = try Diagnostics.capture {
+                data = try shadowed ? ImageRenderer(content: view.shadow(radius: -1e300, x: 1e300, y: 12.5)).pngData()
+                    : ImageRenderer(content: view).pngData()
+            }
+            return data
+        }
+        #expect(try png(shadowed: true) == png(shadowed: false))
+    }
+
     /// Fuzz seed 1512496: emoji stretched 200-fold took 4 s to draw on a canvas of 4,860
     /// pixels, as Cairo made an 8-megapixel image of each glyph (and SVG embedded three
     /// of them). Above 512 pixels per em a colour glyph is drawn at 512 and its image
