@@ -2,8 +2,8 @@ import CCairo
 import Dispatch
 
 /// An image's rows in bands of about 256 KiB of 4-byte pixels, worked on concurrently
-/// (PNG compression, angular gradients). The split depends only on the image's size,
-/// never on the machine, so the bytes written do not either.
+/// (PNG compression, angular gradients, blurs). The split depends only on the image's
+/// size, never on the machine, so the bytes written do not either.
 struct RowBands {
     let rows: [Range<Int>]
 
