@@ -78,6 +78,28 @@ struct FuzzSliceTests {
         #expect(FuzzChecker.canvasPixels(width: .infinity, height: 10) == 0)
     }
 
+    /// Fuzz seed 7428962, reduced: a `ViewThatFits` placed at the largest finite length
+    /// (1.8e308, below a path stretched by `aspectRatio(1e-300, contentMode: .fill)`)
+    /// centred its child at Foundation's `midY`, the mean of its edges: infinity. The
+    /// centre is now its origin plus half its size, so the child stays where it is.
+    @Test func fuzzSeed7428962CentresWithoutOverflow() throws {
+        let edits = try #require(FuzzEdit.list("h0.4,h1.0,h1.0,d1.1"))
+        let tree = try #require(FuzzGenerator.tree(seed: 7428962).applying(edits))
+        var problem: String?
+        var childOrigin: CGPoint?
+        _ = Diagnostics.capture {
+            let layout = ViewLayout(of: tree.root.view, in: FuzzChecker.window)
+            problem = FuzzChecker.problem(in: layout, proposal: ProposedViewSize(FuzzChecker.window), tree: tree)
+            var stack = [layout.root]
+            while let element = stack.popLast() {
+                if element.label.hasPrefix("ViewThatFits") { childOrigin = element.children.first?.frame.origin }
+                stack += element.children
+            }
+        }
+        #expect(problem == nil)
+        #expect(childOrigin == CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
+    }
+
     /// The same seed is the same tree: a reported seed reproduces.
     @Test func aSeedNamesOneTree() {
         let first = FuzzGenerator.tree(seed: 42).root.source

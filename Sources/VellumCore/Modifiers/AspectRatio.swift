@@ -61,7 +61,7 @@ public struct _AspectRatioLayout: _UnaryLayout, BuiltInLayout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, child))
+        child.place(at: bounds.placementCenter, anchor: .center, proposal: childProposal(proposal, child))
     }
 
     var nodeLabel: String {
@@ -115,7 +115,7 @@ public struct _FixedSizeLayout: _UnaryLayout, BuiltInLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+        subviews.first?.place(at: bounds.placementCenter, anchor: .center, proposal: childProposal(proposal))
     }
 
     var nodeLabel: String {

@@ -332,7 +332,7 @@ struct PlacementRecording: ~Copyable {
     /// Where each subview went, ending the recording. A subview that was not placed is
     /// centred in `bounds` and gets `proposal`.
     consuming func finish(in bounds: CGRect, proposal: ProposedViewSize) -> [LayoutPlacement] {
-        let unplaced = LayoutPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        let unplaced = LayoutPlacement(position: bounds.placementCenter, anchor: .center, proposal: proposal)
         return (pending.value.pointee ?? []).map { $0 ?? unplaced }
     }
 

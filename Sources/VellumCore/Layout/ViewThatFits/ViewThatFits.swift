@@ -63,7 +63,7 @@ public struct _ViewThatFitsLayout: BuiltInLayout {
         let chosen = choice(proposal, subviews)
         for i in subviews.indices where i != chosen { subviews[i].exclude() }
         if let chosen {
-            subviews[chosen].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+            subviews[chosen].place(at: bounds.placementCenter, anchor: .center, proposal: proposal)
         }
     }
 
